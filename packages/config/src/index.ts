@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './runtime-config';
+export * from './constants';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { gameIconBase, loadRuntimeConfig, parseRuntimeConfig, pickImageCDN, RuntimeConfigError } from './runtime-config';
+
+const valid = {
+  merchantCode: 'demo',
+  trialMerchantCode: 'demo_trial',
+  imageCDNs: ['https://a.example', 'https://b.example'],
+  defaultImageCDN: 'https://img.example',
+  brandName: 'Demo Bet',
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a valid file and defaults the API base to /wps', () => {
+    const config = parseRuntimeConfig(valid);
+    expect(config.apiBase).toBe('/wps');
+    expect(config.brandName).toBe('Demo Bet');
+  });
+
+  it('lists every problem of a broken file', () => {
+    try {
+      parseRuntimeConfig({ ...valid, merchantCode: '', imageCDNs: ['ftp://x'], brandName: 3 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuntimeConfigError);
+      const problems = (error as RuntimeConfigError).problems.join('\n');
+      expect(problems).toMatch(/merchantCode/);
+      expect(problems).toMatch(/imageCDNs/);
+      expect(problems).toMatch(/brandName/);
+    }
+  });
+
+  it('rejects colours that could smuggle CSS', () => {
+    expect(() => parseRuntimeConfig({ ...valid, brandColors: { primary: 'red;}body{display:none' } })).toThrow(
+      /brandColors/,
+    );
+    expect(parseRuntimeConfig({ ...valid, brandColors: { primary: '#c81d25' } }).brandColors).toEqual({
+      primary: '#c81d25',
+    });
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(() => parseRuntimeConfig([1, 2])).toThrow(RuntimeConfigError);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('explains an HTTP failure and invalid JSON', async () => {
+    const notFound = async () => new Response('nope', { status: 404 });
+    await expect(loadRuntimeConfig('/m/config.json', notFound)).rejects.toThrow(/HTTP 404/);
+    const garbage = async () => new Response('{oops', { status: 200 });
+    await expect(loadRuntimeConfig('/m/config.json', garbage)).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('explains a network failure', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(loadRuntimeConfig('/m/config.json', offline)).rejects.toThrow(/could not be fetched/);
+  });
+});
+
+describe('image CDN', () => {
+  it('picks from the list at random and falls back to the default', () => {
+    const config = parseRuntimeConfig(valid);
+    expect(pickImageCDN(config, () => 0.99)).toBe('https://b.example');
+    expect(pickImageCDN(config, () => 0)).toBe('https://a.example');
+    expect(pickImageCDN(parseRuntimeConfig({ ...valid, imageCDNs: [] }))).toBe('https://img.example');
+  });
+
+  it('builds the game icon path with the upper-cased merchant name', () => {
+    expect(gameIconBase(parseRuntimeConfig(valid), 'https://a.example/')).toBe('https://a.example/DEMO');
+  });
+});

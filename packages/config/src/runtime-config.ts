@@ -1,0 +1,120 @@
+/**
+ * The merchant's runtime configuration, served as `config.json` next to `index.html` so that one build serves any
+ * merchant. Nothing merchant-specific is baked into the bundles.
+ */
+export interface RuntimeConfig {
+  /** Sent as the `Merchant` header on every `/wps` call. */
+  readonly merchantCode: string;
+  /** Merchant code used for free-trial accounts. */
+  readonly trialMerchantCode: string;
+  /** Image CDN origins; one is picked at random per page load. */
+  readonly imageCDNs: readonly string[];
+  /** Used when the list is empty. */
+  readonly defaultImageCDN: string;
+  readonly brandName: string;
+  /** Path or origin of the merchant's `/wps` API (default `/wps`, same origin). */
+  readonly apiBase: string;
+  readonly brandLogo?: string;
+  /** Brand colours applied as CSS custom properties at start. */
+  readonly brandColors?: Readonly<Record<string, string>>;
+}
+
+/** Thrown when the config file is missing, not JSON, or not a valid config; `problems` lists every issue. */
+export class RuntimeConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid runtime config: ${problems.join('; ')}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s]+\))$/;
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function isApiBase(value: unknown): value is string {
+  return (typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value)) || isHttpUrl(value);
+}
+
+/** Validates parsed JSON as a runtime config, collecting every problem rather than stopping at the first. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new RuntimeConfigError(['the file must hold a JSON object']);
+  }
+  const raw = input as Record<string, unknown>;
+  const code = (key: string) => {
+    const value = raw[key];
+    if (typeof value !== 'string' || !CODE.test(value)) problems.push(`${key} must be a merchant code (letters, digits, _ or -)`);
+    return String(value);
+  };
+  const merchantCode = code('merchantCode');
+  const trialMerchantCode = code('trialMerchantCode');
+
+  const imageCDNs = raw.imageCDNs ?? [];
+  if (!Array.isArray(imageCDNs) || !imageCDNs.every(isHttpUrl)) problems.push('imageCDNs must be a list of http(s) URLs');
+  if (!isHttpUrl(raw.defaultImageCDN)) problems.push('defaultImageCDN must be an http(s) URL');
+  if (typeof raw.brandName !== 'string' || raw.brandName.trim() === '') problems.push('brandName must be a non-empty string');
+  const apiBase = raw.apiBase ?? '/wps';
+  if (!isApiBase(apiBase)) problems.push('apiBase must be a path such as /wps or an http(s) URL');
+  if (raw.brandLogo !== undefined && typeof raw.brandLogo !== 'string') problems.push('brandLogo must be a string');
+  const colors = raw.brandColors;
+  if (
+    colors !== undefined &&
+    (typeof colors !== 'object' ||
+      colors === null ||
+      !Object.values(colors).every((c) => typeof c === 'string' && COLOR.test(c)))
+  ) {
+    problems.push('brandColors must map names to CSS colours (#hex, rgb() or hsl())');
+  }
+  if (problems.length > 0) throw new RuntimeConfigError(problems);
+
+  return {
+    merchantCode,
+    trialMerchantCode,
+    imageCDNs: imageCDNs as string[],
+    defaultImageCDN: raw.defaultImageCDN as string,
+    brandName: (raw.brandName as string).trim(),
+    apiBase: apiBase as string,
+    ...(typeof raw.brandLogo === 'string' ? { brandLogo: raw.brandLogo } : {}),
+    ...(colors ? { brandColors: colors as Record<string, string> } : {}),
+  };
+}
+
+/** Fetches and validates the config file; any failure becomes a RuntimeConfigError with a readable reason. */
+export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
+  } catch {
+    throw new RuntimeConfigError([`the file ${url} could not be fetched`]);
+  }
+  if (!response.ok) throw new RuntimeConfigError([`the file ${url} answered HTTP ${response.status}`]);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new RuntimeConfigError([`the file ${url} is not valid JSON`]);
+  }
+  return parseRuntimeConfig(json);
+}
+
+/** Picks one image CDN at random from the list, or the default when the list is empty. */
+export function pickImageCDN(config: RuntimeConfig, random: () => number = Math.random): string {
+  const list = config.imageCDNs;
+  if (list.length === 0) return config.defaultImageCDN;
+  return list[Math.floor(random() * list.length)] ?? config.defaultImageCDN;
+}
+
+/** Base path of game icons: the CDN followed by the upper-cased merchant name. */
+export function gameIconBase(config: RuntimeConfig, cdn: string): string {
+  return `${cdn.replace(/\/+$/, '')}/${config.merchantCode.toUpperCase()}`;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+// Types are emitted by the TypeScript 7 compiler (tsconfig.build.json); tsup only bundles JavaScript.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  external: ['react', 'react-i18next', 'i18next'],
+  format: ['esm'],
+  dts: false,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+});
