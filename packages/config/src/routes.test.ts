@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ownerOf, pathsOf, ROUTES, routePath } from './routes';
+import { findRoute, isInAppLink, ownerOf, pathsOf, ROUTES, routePath } from './routes';
 
 describe('route ownership', () => {
   it.each([
@@ -51,5 +51,16 @@ describe('route ownership', () => {
 
   it('gives the canonical path of an id', () => {
     expect(routePath('changePsw')).toBe('/m/changePsw');
+  });
+});
+
+describe('isInAppLink', () => {
+  const origin = 'https://m.example';
+  it('keeps own paths in the app and sends the other app and other sites to a page load', () => {
+    expect(isInAppLink('player', '/m/gameList?gameType=RNG', origin)).toBe(true);
+    expect(isInAppLink('player', '/m/agent', origin)).toBe(false);
+    expect(isInAppLink('agent', '/m/agent/team/pnl', origin)).toBe(true);
+    expect(isInAppLink('agent', '/m/home', origin)).toBe(false);
+    expect(isInAppLink('player', 'https://other.example/m/home', origin)).toBe(false);
   });
 });

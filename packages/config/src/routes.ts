@@ -12,9 +12,10 @@ export interface RouteEntry {
   readonly app: AppName;
 }
 
-const player = (id: string, path: string, aliases?: readonly string[]): RouteEntry =>
-  aliases ? { id, path, aliases, app: 'player' } : { id, path, app: 'player' };
-const agent = (id: string, path: string): RouteEntry => ({ id, path, app: 'agent' });
+// Generic over the id so that `RouteId` stays a union of literal ids (typed links and titles).
+const player = <Id extends string>(id: Id, path: string, aliases?: readonly string[]) =>
+  ({ id, path, app: 'player', ...(aliases ? { aliases } : {}) }) as const;
+const agent = <Id extends string>(id: Id, path: string) => ({ id, path, app: 'agent' }) as const;
 
 /** Every route of the spec's route table with the app that owns it. */
 export const ROUTES = [
@@ -127,4 +128,13 @@ export function pathsOf(app: AppName): string[] {
   return (ROUTES as readonly RouteEntry[])
     .filter((r) => r.app === app)
     .flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+}
+
+/**
+ * Whether a link can be followed inside `app` without a page load: same origin and owned by that app.
+ * Links to the other app's paths must be full page loads (the session survives: same origin, same storage).
+ */
+export function isInAppLink(app: AppName, href: string, origin: string): boolean {
+  const url = new URL(href, origin);
+  return url.origin === origin && ownerOf(url.pathname) === app;
 }

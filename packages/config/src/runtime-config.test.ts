@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gameIconBase, loadRuntimeConfig, parseRuntimeConfig, pickImageCDN, RuntimeConfigError } from './runtime-config';
+import {
+  gameIconBase,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  pickImageCDN,
+  RuntimeConfigError,
+} from './runtime-config';
 
 const valid = {
   merchantCode: 'demo',
@@ -30,9 +36,9 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('rejects colours that could smuggle CSS', () => {
-    expect(() => parseRuntimeConfig({ ...valid, brandColors: { primary: 'red;}body{display:none' } })).toThrow(
-      /brandColors/,
-    );
+    expect(() =>
+      parseRuntimeConfig({ ...valid, brandColors: { primary: 'red;}body{display:none' } }),
+    ).toThrow(/brandColors/);
     expect(parseRuntimeConfig({ ...valid, brandColors: { primary: '#c81d25' } }).brandColors).toEqual({
       primary: '#c81d25',
     });

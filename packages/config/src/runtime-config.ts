@@ -19,6 +19,9 @@ export interface RuntimeConfig {
   readonly brandColors?: Readonly<Record<string, string>>;
 }
 
+/** Where both builds read the runtime config: next to the player's `index.html` at the root of `/m`. */
+export const RUNTIME_CONFIG_PATH = '/m/config.json';
+
 /** Thrown when the config file is missing, not JSON, or not a valid config; `problems` lists every issue. */
 export class RuntimeConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -53,19 +56,23 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = input as Record<string, unknown>;
   const code = (key: string) => {
     const value = raw[key];
-    if (typeof value !== 'string' || !CODE.test(value)) problems.push(`${key} must be a merchant code (letters, digits, _ or -)`);
+    if (typeof value !== 'string' || !CODE.test(value))
+      problems.push(`${key} must be a merchant code (letters, digits, _ or -)`);
     return String(value);
   };
   const merchantCode = code('merchantCode');
   const trialMerchantCode = code('trialMerchantCode');
 
   const imageCDNs = raw.imageCDNs ?? [];
-  if (!Array.isArray(imageCDNs) || !imageCDNs.every(isHttpUrl)) problems.push('imageCDNs must be a list of http(s) URLs');
+  if (!Array.isArray(imageCDNs) || !imageCDNs.every(isHttpUrl))
+    problems.push('imageCDNs must be a list of http(s) URLs');
   if (!isHttpUrl(raw.defaultImageCDN)) problems.push('defaultImageCDN must be an http(s) URL');
-  if (typeof raw.brandName !== 'string' || raw.brandName.trim() === '') problems.push('brandName must be a non-empty string');
+  if (typeof raw.brandName !== 'string' || raw.brandName.trim() === '')
+    problems.push('brandName must be a non-empty string');
   const apiBase = raw.apiBase ?? '/wps';
   if (!isApiBase(apiBase)) problems.push('apiBase must be a path such as /wps or an http(s) URL');
-  if (raw.brandLogo !== undefined && typeof raw.brandLogo !== 'string') problems.push('brandLogo must be a string');
+  if (raw.brandLogo !== undefined && typeof raw.brandLogo !== 'string')
+    problems.push('brandLogo must be a string');
   const colors = raw.brandColors;
   if (
     colors !== undefined &&
@@ -90,7 +97,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 }
 
 /** Fetches and validates the config file; any failure becomes a RuntimeConfigError with a readable reason. */
-export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });

@@ -19,7 +19,10 @@ export interface I18nOptions {
 }
 
 /** Creates and initialises an i18next instance with English bundled; applies `<html lang dir>` in a browser. */
-export async function createI18n({ language = DEFAULT_LANGUAGE, strict = false }: I18nOptions = {}): Promise<i18n> {
+export async function createI18n({
+  language = DEFAULT_LANGUAGE,
+  strict = false,
+}: I18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     // i18next canonicalises codes to lower case, so tables are keyed by the lower-cased platform code.

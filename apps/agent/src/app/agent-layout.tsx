@@ -1,0 +1,43 @@
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Spinner, TopBar } from '@wps-mobile/ui';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import type { AgentScreenId, ScreenHandle } from './route-table';
+
+function useCurrentScreen(): AgentScreenId {
+  const handle = useMatches().at(-1)?.handle as ScreenHandle | undefined;
+  return handle?.screen ?? 'notFound';
+}
+
+/** The agent shell: agent home has its own header; the other agent screens show a top bar with back. */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const screen = useCurrentScreen();
+  const title = t(`routes.${screen}`);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const onBack = () => {
+    const state = window.history.state as { idx?: number } | null;
+    if ((state?.idx ?? 0) > 0) navigate(-1);
+    else navigate(routePath('agentHome'), { replace: true });
+  };
+
+  return (
+    <div className="agent-shell">
+      <a className="wps-skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
+      <main id="main" className="agent-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <Outlet context={{ title, titleShown: screen !== 'agentHome' }} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

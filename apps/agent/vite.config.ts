@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The agent build sits beside the player build under `/m`, in its own folder so no file collides.
+export default defineConfig({
+  base: '/m/agent-app/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    target: 'es2020',
+    sourcemap: true,
+  },
+});

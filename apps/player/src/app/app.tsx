@@ -1,0 +1,30 @@
+import type { RuntimeConfig } from '@wps-mobile/config';
+import { I18nextProvider } from '@wps-mobile/i18n';
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RuntimeConfigContext } from '../lib/runtime-config';
+import type { AppStore } from './store';
+
+export interface AppProps {
+  config: RuntimeConfig;
+  i18n: i18n;
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function App({ config, i18n, store, router }: AppProps) {
+  return (
+    <StrictMode>
+      <RuntimeConfigContext value={config}>
+        <I18nextProvider i18n={i18n}>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
+        </I18nextProvider>
+      </RuntimeConfigContext>
+    </StrictMode>
+  );
+}

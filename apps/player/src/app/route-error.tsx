@@ -1,0 +1,22 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { Spinner } from '@wps-mobile/ui';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+
+/**
+ * A screen that failed to load (usually its lazy chunk on a bad connection). The spec asks for a logged error and
+ * a loading placeholder rather than a crash; the message says what is happening.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error('Screen failed to load', error);
+  }, [error]);
+  return (
+    <div className="app-route-error">
+      <Spinner label={t('app.screenLoadFailed')} />
+      <p>{t('app.screenLoadFailed')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Spinner } from '@wps-mobile/ui';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './app-layout';
+import { RouteError } from './route-error';
+import { playerRoutes } from './route-table';
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      // Shown while the first screen's chunk loads.
+      HydrateFallback: () => <Spinner label="…" />,
+      children: playerRoutes(),
+    },
+  ]);
+}

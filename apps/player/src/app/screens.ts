@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { ScreenId } from './layout-rules';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
+
+/**
+ * The lazily loaded module of each screen; every screen is its own chunk. Screens that later work builds still
+ * open a titled placeholder page.
+ */
+const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
+  home: () => import('../features/home/home-screen'),
+  notFound: () => import('../features/not-found/not-found-screen'),
+};
+
+export function screenModule(id: ScreenId): ScreenModule {
+  return SCREENS[id] ?? placeholder;
+}
+
+/** Screens that are real, not placeholders (listed in the README). */
+export const BUILT_SCREENS = Object.keys(SCREENS) as ScreenId[];

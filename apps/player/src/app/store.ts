@@ -1,0 +1,21 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { wpsApi } from '@wps-mobile/api-client';
+import { preferencesSlice } from './preferences-slice';
+
+const rootReducer = combineReducers({
+  preferences: preferencesSlice.reducer,
+  [wpsApi.reducerPath]: wpsApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(wpsApi.middleware),
+    preloadedState,
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

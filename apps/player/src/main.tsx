@@ -1,0 +1,47 @@
+import '@wps-mobile/ui/styles.css';
+import './app/app.css';
+import { configureClient } from '@wps-mobile/api-client';
+import { loadRuntimeConfig, RUNTIME_CONFIG_PATH, RuntimeConfigError, STORAGE_KEYS } from '@wps-mobile/config';
+import { createI18n } from '@wps-mobile/i18n';
+import { readSession } from '@wps-mobile/session';
+import { applyBrandTheme } from '@wps-mobile/ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createStore } from './app/store';
+import { ConfigErrorPage } from './features/boot-error/config-error-page';
+
+function storedLanguage(): string | undefined {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  const language = storedLanguage();
+  const i18nReady = createI18n({ ...(language ? { language } : {}), strict: import.meta.env.DEV });
+  try {
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+    if (config.brandColors) applyBrandTheme(config.brandColors);
+    const i18n = await i18nReady;
+    const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
+    configureClient({
+      apiBase: config.apiBase,
+      merchantCode: config.merchantCode,
+      getLanguage: () => store.getState().preferences.language,
+      getToken: () => readSession()?.token,
+    });
+    root.render(<App config={config} i18n={i18n} store={store} router={createAppRouter()} />);
+  } catch (error) {
+    console.error(error);
+    const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
+    root.render(<ConfigErrorPage i18n={await i18nReady} problems={problems} />);
+  }
+}
+
+void boot();

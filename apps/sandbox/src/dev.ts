@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import { createApi } from './api';
+import { openSandboxDatabase } from './db';
+import { DevSetupError, startAppVite } from './dev/app-vite-server';
+import { createDevRequestHandler } from './dev/dev-request-handler';
+import { AGENT_BASE, PLAYER_BASE } from './gateway/request-target';
+import { SettingsError, publicUrl, readListenSettings } from './server-settings';
+import { closeOnSignals } from './shutdown';
+import { AGENT_APP_DIR, PLAYER_APP_DIR } from './workspace-paths';
+
+/**
+ * `pnpm dev`: one origin on PORT with the sandbox API at /wps and both apps served by Vite with hot reload,
+ * routed by the same ownership rules as the production gateway.
+ */
+async function main(): Promise<void> {
+  const settings = readListenSettings();
+  const db = await openSandboxDatabase();
+  const httpServer = createServer();
+  const player = await startAppVite('player', PLAYER_APP_DIR, PLAYER_BASE, httpServer);
+  const agent = await startAppVite('agent', AGENT_APP_DIR, AGENT_BASE, httpServer);
+  const handle = createDevRequestHandler({
+    api: createApi({ db }),
+    player,
+    agent,
+    runtimeConfigFile: settings.runtimeConfigFile,
+  });
+  httpServer.on('request', (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[dev] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error\n');
+    });
+  });
+  // Vite answers upgrades only on its own HMR paths and ignores the rest; close those so clients do not hang.
+  const hmrPaths = new Set([`${player.base}__hmr`, `${agent.base}__hmr`]);
+  httpServer.on('upgrade', (req, socket) => {
+    if (!hmrPaths.has(new URL(req.url ?? '/', 'http://dev.invalid').pathname)) socket.destroy();
+  });
+  httpServer.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE' ? `port ${settings.port} is already in use (set PORT)` : error.message;
+    console.error(`wps-mobile dev server could not start: ${reason}`);
+    process.exit(1);
+  });
+  httpServer.listen(settings.port, settings.host, () => {
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : settings.port;
+    console.log(`wps-mobile dev server listening on ${publicUrl(settings.host, port)} (hot reload on)`);
+  });
+  closeOnSignals(httpServer, async () => {
+    await Promise.all([player.close(), agent.close()]);
+    db.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof SettingsError || error instanceof DevSetupError;
+  console.error(expected ? `wps-mobile dev server could not start: ${(error as Error).message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { openSandboxDatabase } from './db';
+import { createGateway } from './gateway';
+import { warmCompressionCache } from './gateway/warm-up';
+import { SettingsError, publicUrl, readListenSettings } from './server-settings';
+import { closeOnSignals } from './shutdown';
+import { AGENT_DIST, PLAYER_DIST } from './workspace-paths';
+
+/** `pnpm start`: the built apps and the sandbox API on one origin, as production serves them. */
+async function main(): Promise<void> {
+  const settings = readListenSettings();
+  const db = await openSandboxDatabase();
+  const gateway = createGateway({
+    playerDist: PLAYER_DIST,
+    agentDist: AGENT_DIST,
+    db,
+    ...(settings.runtimeConfigFile ? { runtimeConfigFile: settings.runtimeConfigFile } : {}),
+  });
+  // Plain HTTP/1.1 (no createServer option), so the adaptor returns a node:http Server.
+  const server = serve({ fetch: gateway.fetch, hostname: settings.host, port: settings.port }, (info) => {
+    console.log(`wps-mobile gateway listening on ${publicUrl(settings.host, info.port)}`);
+    void warmCompressionCache(gateway, { playerDist: PLAYER_DIST, agentDist: AGENT_DIST });
+  }) as Server;
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE' ? `port ${settings.port} is already in use (set PORT)` : error.message;
+    console.error(`wps-mobile gateway could not start: ${reason}`);
+    process.exit(1);
+  });
+  closeOnSignals(server, () => db.close());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof SettingsError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { CONSTANTS } from '@wps-mobile/config';
+
+const { agentExcluded, contractExempt, uplineTransferExcluded, freeAccount } = CONSTANTS.memberTypes;
+
+const includes = (list: readonly number[], type: number) => list.includes(type);
+
+/** Agents are members whose type is not 0, 4 or 40. */
+export function isAgent(type: number): boolean {
+  return !includes(agentExcluded, type);
+}
+
+/** Free-trial accounts (type 4). */
+export function isTrial(type: number): boolean {
+  return type === freeAccount;
+}
+
+/** Types 4, 40, 41 and 42 are never asked to sign contracts. */
+export function isContractExempt(type: number): boolean {
+  return includes(contractExempt, type);
+}
+
+/** The dividend-info load skips the same types as the contract check. */
+export function isDividendInfoExempt(type: number): boolean {
+  return includes(contractExempt, type);
+}
+
+/** Transfer to upline: the merchant flag is on, the member has an upline to transfer to, and the type is not 2. */
+export function mayTransferToUpline(type: number, flagEnabled: boolean, toUpline: boolean): boolean {
+  return flagEnabled && toUpline && !includes(uplineTransferExcluded, type);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import './home-header.css';
+
+export interface HomeHeaderProps {
+  /** Merchant brand name: the logo's alternative text, or the visible text when there is no logo. */
+  brandName: string;
+  /** Logo image URL from the merchant config. */
+  logoSrc?: string;
+  /** Logo height in CSS pixels; reserved before the image loads so the page does not shift. */
+  logoHeight?: number;
+  /** Logo width in CSS pixels, when known, for the same reason. */
+  logoWidth?: number;
+  /** Controls at the inline end: login, register, language, menu (or account and balance). */
+  end?: ReactNode;
+}
+
+/** The home page header: brand logo at the inline start, account controls at the end. */
+export function HomeHeader({ brandName, logoSrc, logoHeight = 32, logoWidth, end }: HomeHeaderProps) {
+  return (
+    <header className="wps-home-header">
+      <div className="wps-home-header__brand">
+        {logoSrc ? (
+          <img
+            className="wps-home-header__logo"
+            src={logoSrc}
+            alt={brandName}
+            height={logoHeight}
+            width={logoWidth}
+            // Keeps the height when a narrow screen squeezes the width (the picture scales inside).
+            style={{ blockSize: logoHeight }}
+            decoding="async"
+          />
+        ) : (
+          <span className="wps-home-header__brand-name">{brandName}</span>
+        )}
+      </div>
+      {end !== undefined && <div className="wps-home-header__end">{end}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { medianOf } from './stats';
+
+/** The numbers the benchmark keeps from one Lighthouse run. */
+export interface LighthouseMetrics {
+  /** Performance category score, 0-100. */
+  score: number;
+  /** First Contentful Paint, ms. */
+  fcp: number;
+  /** Largest Contentful Paint, ms. */
+  lcp: number;
+  /** Total Blocking Time, ms. */
+  tbt: number;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number;
+  /** Speed Index, ms. */
+  si: number;
+}
+
+export interface LighthouseResult {
+  readonly url: string;
+  /** Final URL after redirects, as Lighthouse saw it. */
+  readonly finalUrl: string;
+  readonly runs: readonly LighthouseMetrics[];
+  /** Median of each metric over the runs (the single run when there is one). */
+  readonly median: LighthouseMetrics;
+  /** Warnings Lighthouse attached to the runs (deduplicated). */
+  readonly warnings: readonly string[];
+  /** Requests to other origins seen by Lighthouse (should be none: the benchmark runs offline). */
+  readonly externalRequests: readonly string[];
+  readonly lighthouseVersion: string;
+}
+
+interface AuditLike {
+  numericValue?: number;
+  details?: unknown;
+}
+
+/** An audit's numeric value rounded to `decimals` (ms to 0.1 ms, CLS to 4 decimals); NaN when absent. */
+function numeric(audits: Record<string, AuditLike | undefined>, id: string, decimals = 1): number {
+  const value = audits[id]?.numericValue;
+  if (typeof value !== 'number') return Number.NaN;
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+function requestUrls(audit: AuditLike | undefined): string[] {
+  const details = audit?.details as { items?: { url?: unknown }[] } | undefined;
+  return (details?.items ?? [])
+    .map((item) => item.url)
+    .filter((url): url is string => typeof url === 'string');
+}
+
+/**
+ * One Lighthouse run (mobile form factor: simulated slow 4G and 4x CPU slowdown, the defaults) of the
+ * performance category, in a fresh Chromium.
+ */
+async function runOnce(url: string): Promise<{
+  metrics: LighthouseMetrics;
+  finalUrl: string;
+  warnings: string[];
+  external: string[];
+  version: string;
+}> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      // The full-page screenshot only feeds the HTML report, which the benchmark does not write.
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, AuditLike | undefined>;
+    const score = lhr.categories.performance?.score;
+    const origin = new URL(url).origin;
+    const external = requestUrls(audits['network-requests']).filter((u) => {
+      try {
+        const parsed = new URL(u);
+        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin !== origin;
+      } catch {
+        return false;
+      }
+    });
+    return {
+      metrics: {
+        score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+        fcp: numeric(audits, 'first-contentful-paint'),
+        lcp: numeric(audits, 'largest-contentful-paint'),
+        tbt: numeric(audits, 'total-blocking-time'),
+        cls: numeric(audits, 'cumulative-layout-shift', 4),
+        si: numeric(audits, 'speed-index'),
+      },
+      finalUrl: lhr.finalDisplayedUrl,
+      warnings: lhr.runWarnings.map(String),
+      external,
+      version: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Runs Lighthouse `runs` times on a URL and keeps the median of each metric. */
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  const last = results[results.length - 1];
+  if (!last) throw new Error('runLighthouse needs at least one run');
+  return {
+    url,
+    finalUrl: last.finalUrl,
+    runs: results.map((r) => r.metrics),
+    median: medianOf(results.map((r) => r.metrics)),
+    warnings: [...new Set(results.flatMap((r) => r.warnings))],
+    externalRequests: [...new Set(results.flatMap((r) => r.external))],
+    lighthouseVersion: last.version,
+  };
+}

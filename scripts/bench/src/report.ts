@@ -1,0 +1,240 @@
+import type { LighthouseMetrics } from './lighthouse-run';
+
+/** The performance budgets of ARCHITECTURE.md, reported next to the numbers (never enforced). */
+export const BUDGETS = {
+  /** Brotli KB of JavaScript needed to show `/m/home` before any lazy chunk. */
+  homeJsKb: 130,
+  /** Lighthouse mobile performance score, at least. */
+  score: 95,
+  /** Cumulative Layout Shift, at most. */
+  cls: 0.02,
+  /** Total Blocking Time in ms, at most. */
+  tbtMs: 150,
+} as const;
+
+/** Brotli sizes in KB; `undefined` when that measurement failed. */
+export interface KbPair {
+  readonly js: number | undefined;
+  readonly css: number | undefined;
+}
+
+export interface BundleRow {
+  /** Route as shown, e.g. `/m/home` or `floor /`. */
+  readonly label: string;
+  readonly beforeRender: KbPair;
+  readonly toFirstScreen: KbPair;
+  /** Budget for the before-render JS, if the route has one. */
+  readonly jsBudgetKb?: number | undefined;
+}
+
+export interface BuildRow {
+  readonly label: string;
+  readonly js: number;
+  readonly css: number;
+}
+
+export interface LighthouseRow {
+  readonly label: string;
+  /** Median metrics; `undefined` when the run failed. */
+  readonly metrics: LighthouseMetrics | undefined;
+  /** Whether the ARCHITECTURE budgets apply (not for the floor app). */
+  readonly budgeted: boolean;
+}
+
+export interface ComparisonRow {
+  readonly label: string;
+  readonly oursJsKb: number | undefined;
+  readonly floorJsKb: number | undefined;
+  readonly oursLcp: number | undefined;
+  readonly floorLcp: number | undefined;
+  readonly oursScore: number | undefined;
+  readonly floorScore: number | undefined;
+}
+
+export interface ReportInput {
+  readonly title: string;
+  readonly subtitle: readonly string[];
+  readonly bundles: readonly BundleRow[];
+  readonly build: readonly BuildRow[];
+  readonly lighthouse: readonly LighthouseRow[];
+  readonly comparison: readonly ComparisonRow[];
+  readonly notes: readonly string[];
+  readonly jsonPath: string;
+}
+
+export type Align = 'left' | 'right';
+
+export interface Column {
+  readonly header: string;
+  readonly align?: Align;
+}
+
+/** Lays out rows under headers with every column padded to its widest cell, two spaces apart. */
+export function formatTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+  const widths = columns.map((column, i) =>
+    Math.max(column.header.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    columns
+      .map((column, i) => {
+        const cell = cells[i] ?? '';
+        const width = widths[i] ?? 0;
+        return column.align === 'right' ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(columns.map((column) => column.header)), ...rows.map(line)].join('\n');
+}
+
+/** A number with fixed decimals, or `-` when missing. */
+export function fixed(value: number | undefined, decimals: number): string {
+  return value === undefined || Number.isNaN(value) ? '-' : value.toFixed(decimals);
+}
+
+/** `ours / floor` as e.g. `1.45x`, or `-` when either side is missing or the floor is zero. */
+export function ratio(ours: number | undefined, floor: number | undefined): string {
+  if (ours === undefined || floor === undefined || Number.isNaN(ours) || Number.isNaN(floor) || floor === 0)
+    return '-';
+  return `${(ours / floor).toFixed(2)}x`;
+}
+
+/** A signed difference such as `+3` or `-12`, `0` for none. */
+export function signed(value: number | undefined): string {
+  if (value === undefined || Number.isNaN(value)) return '-';
+  const rounded = Math.round(value);
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+}
+
+/** Which budgets a Lighthouse result misses (empty when all are met). */
+export function lighthouseOverages(metrics: LighthouseMetrics): string[] {
+  const over: string[] = [];
+  if (!(metrics.score >= BUDGETS.score)) over.push('score');
+  if (!(metrics.tbt <= BUDGETS.tbtMs)) over.push('TBT');
+  if (!(metrics.cls <= BUDGETS.cls)) over.push('CLS');
+  return over;
+}
+
+function bundleTable(rows: readonly BundleRow[]): string {
+  const body: string[][] = [];
+  for (const row of rows) {
+    for (const kind of ['js', 'css'] as const) {
+      const budget = kind === 'js' ? row.jsBudgetKb : undefined;
+      const before = row.beforeRender[kind];
+      let status = '';
+      if (budget !== undefined) status = before === undefined ? '?' : before <= budget ? 'ok' : 'over';
+      body.push([
+        `${row.label}  ${kind.toUpperCase()}`,
+        fixed(before, 1),
+        fixed(row.toFirstScreen[kind], 1),
+        budget === undefined ? '' : `≤${budget}`,
+        status,
+      ]);
+    }
+  }
+  return formatTable(
+    [
+      { header: 'Bundle (brotli KB)' },
+      { header: 'before render', align: 'right' },
+      { header: 'to first screen', align: 'right' },
+      { header: 'budget', align: 'right' },
+      { header: 'status' },
+    ],
+    body,
+  );
+}
+
+function buildTable(rows: readonly BuildRow[]): string {
+  return formatTable(
+    [
+      { header: 'Whole build (brotli KB)' },
+      { header: 'JS', align: 'right' },
+      { header: 'CSS', align: 'right' },
+      { header: 'JS+CSS', align: 'right' },
+    ],
+    rows.map((row) => [row.label, fixed(row.js, 1), fixed(row.css, 1), fixed(row.js + row.css, 1)]),
+  );
+}
+
+function lighthouseTable(rows: readonly LighthouseRow[], runs: string): string {
+  const body: string[][] = [
+    ['budget', `≥${BUDGETS.score}`, '', '', `≤${BUDGETS.tbtMs}`, `≤${BUDGETS.cls}`, ''],
+  ];
+  for (const row of rows) {
+    const m = row.metrics;
+    let status = '';
+    if (!m) status = 'error';
+    else if (row.budgeted) {
+      const over = lighthouseOverages(m);
+      status = over.length === 0 ? 'ok' : `over (${over.join(', ')})`;
+    }
+    body.push([
+      row.label,
+      fixed(m?.score, 0),
+      fixed(m?.fcp, 0),
+      fixed(m?.lcp, 0),
+      fixed(m?.tbt, 0),
+      fixed(m?.cls, 3),
+      status,
+    ]);
+  }
+  return formatTable(
+    [
+      { header: `Lighthouse mobile (${runs})` },
+      { header: 'score', align: 'right' },
+      { header: 'FCP ms', align: 'right' },
+      { header: 'LCP ms', align: 'right' },
+      { header: 'TBT ms', align: 'right' },
+      { header: 'CLS', align: 'right' },
+      { header: 'status' },
+    ],
+    body,
+  );
+}
+
+function comparisonTable(rows: readonly ComparisonRow[]): string {
+  return formatTable(
+    [
+      { header: 'Against the floor app' },
+      { header: 'JS KB ours/floor', align: 'right' },
+      { header: 'LCP ours/floor', align: 'right' },
+      { header: 'score ours-floor', align: 'right' },
+    ],
+    rows.map((row) => [
+      row.label,
+      row.oursJsKb === undefined || row.floorJsKb === undefined
+        ? '-'
+        : `${fixed(row.oursJsKb, 1)}/${fixed(row.floorJsKb, 1)} = ${ratio(row.oursJsKb, row.floorJsKb)}`,
+      row.oursLcp === undefined || row.floorLcp === undefined
+        ? '-'
+        : `${fixed(row.oursLcp, 0)}/${fixed(row.floorLcp, 0)} = ${ratio(row.oursLcp, row.floorLcp)}`,
+      row.oursScore === undefined || row.floorScore === undefined
+        ? '-'
+        : `${fixed(row.oursScore, 0)}-${fixed(row.floorScore, 0)} = ${signed(row.oursScore - row.floorScore)}`,
+    ]),
+  );
+}
+
+/** The whole plain-text report. */
+export function renderReport(input: ReportInput, runsLabel: string): string {
+  const rule = '='.repeat(
+    Math.min(100, Math.max(input.title.length, ...input.subtitle.map((s) => s.length))),
+  );
+  const parts = [
+    input.title,
+    ...input.subtitle,
+    rule,
+    '',
+    bundleTable(input.bundles),
+    "  before render: entry script, modulepreloads and stylesheets of the route's index.html plus their static imports",
+    '  to first screen: every JS/CSS response Chromium loaded until load + network idle',
+    '',
+    buildTable(input.build),
+    '',
+    lighthouseTable(input.lighthouse, runsLabel),
+    '',
+    comparisonTable(input.comparison),
+  ];
+  if (input.notes.length > 0) parts.push('', 'Notes', ...input.notes.map((note) => `  - ${note}`));
+  parts.push('', `Results (JSON): ${input.jsonPath}`);
+  return parts.join('\n');
+}

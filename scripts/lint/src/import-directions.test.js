@@ -1,0 +1,110 @@
+// Lints fixture sources placed (virtually) at real paths of the repository with the repository's own ESLint
+// config, so the test proves that `pnpm lint` itself rejects each forbidden import direction.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function lint(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.filter((m) => m.ruleId === 'wps/import-directions').map((m) => m.message);
+}
+
+describe('import directions', () => {
+  it.each([
+    [
+      'a package importing an app',
+      'packages/config/src/bad.ts',
+      "import '@wps-mobile/player';",
+      /must never import an app/,
+    ],
+    [
+      'ui importing api-client',
+      'packages/ui/src/bad.ts',
+      "import '@wps-mobile/api-client';",
+      /ui may import only/,
+    ],
+    [
+      'ui importing session',
+      'packages/ui/src/bad.ts',
+      "export * from '@wps-mobile/session';",
+      /ui may import only/,
+    ],
+    [
+      'one app importing the other',
+      'apps/player/src/bad.ts',
+      "import '@wps-mobile/agent';",
+      /must not import app agent/,
+    ],
+    [
+      'an app reaching into the other by path',
+      'apps/agent/src/bad.ts',
+      "import '../../player/src/main';",
+      /must not reach into app player/,
+    ],
+    [
+      'an app importing sandbox code',
+      'apps/player/src/bad.ts',
+      "import '@wps-mobile/sandbox';",
+      /must not import app sandbox/,
+    ],
+    [
+      'a feature importing another feature',
+      'apps/player/src/features/home/bad.ts',
+      "import { x } from '../auth/login-form';",
+      /feature home must not import feature auth/,
+    ],
+    [
+      'a lazy import of another feature',
+      'apps/agent/src/features/contracts/bad.ts',
+      "const m = import('../team/overview');",
+      /feature contracts must not import feature team/,
+    ],
+    [
+      'shared code importing a feature',
+      'apps/player/src/lib/bad.ts',
+      "import '../features/home/home-page';",
+      /shared code \(src\/lib\) must not import a feature/,
+    ],
+    [
+      'the sandbox importing the api runtime',
+      'apps/sandbox/src/bad.ts',
+      "import '@wps-mobile/api-client';",
+      /sandbox may import only/,
+    ],
+  ])('rejects %s', async (_name, file, code, message) => {
+    const messages = await lint(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    [
+      'an app importing packages',
+      'apps/player/src/main.ts',
+      "import '@wps-mobile/ui'; import '@wps-mobile/api-client';",
+    ],
+    ['a route composing features', 'apps/player/src/app/routes.ts', "import '../features/home/home-page';"],
+    ['the entry composing features', 'apps/player/src/main.tsx', "import './features/boot-error/page';"],
+    [
+      'a feature importing its own files',
+      'apps/player/src/features/home/a.ts',
+      "import './b'; import '../../lib/x';",
+    ],
+    [
+      'ui importing i18n and config',
+      'packages/ui/src/ok.ts',
+      "import '@wps-mobile/i18n'; import '@wps-mobile/config';",
+    ],
+    [
+      'the sandbox importing the contract',
+      'apps/sandbox/src/ok.ts',
+      "import '@wps-mobile/api-client/contract';",
+    ],
+    ['api-client importing session', 'packages/api-client/src/ok.ts', "import '@wps-mobile/session';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The import directions of ARCHITECTURE.md, as data: who may import which workspace.
+
+/** Published packages and the packages each may import. */
+const PACKAGE_DEPENDENCIES = {
+  config: [],
+  i18n: [],
+  session: ['config'],
+  'api-client': ['session', 'config'],
+  ui: ['i18n', 'config'],
+};
+
+const APP_DEPENDENCIES = {
+  player: ['api-client', 'session', 'i18n', 'ui', 'config'],
+  agent: ['api-client', 'session', 'i18n', 'ui', 'config'],
+  sandbox: ['api-client/contract', 'config'],
+};
+
+const PACKAGES = new Set(Object.keys(PACKAGE_DEPENDENCIES));
+
+/** @param {string[]} list @param {string} name @param {string} subpath */
+function allowed(list, name, subpath) {
+  return list.includes(name) || (subpath !== '' && list.includes(`${name}${subpath}`));
+}
+
+/**
+ * Why importing workspace `target` (with `subpath`) from `layer` breaks the rules, or undefined when it is fine.
+ * @param {import('./layers.js').Layer} layer @param {string} target @param {string} subpath
+ */
+export function workspaceViolation(layer, target, subpath) {
+  if (layer.kind === 'tooling') return undefined;
+  if (layer.kind === 'package') {
+    if (target === layer.name) return undefined;
+    if (!PACKAGES.has(target)) return `a package (${layer.name}) must never import an app (${target})`;
+    const deps = PACKAGE_DEPENDENCIES[layer.name] ?? [];
+    return deps.includes(target)
+      ? undefined
+      : `package ${layer.name} may import only: ${deps.join(', ') || 'none of ours'}`;
+  }
+  if (!PACKAGES.has(target)) {
+    if (target === layer.name) return undefined;
+    return `app ${layer.name} must not import app ${target}; link to the other app's path instead (a full page load)`;
+  }
+  const deps = APP_DEPENDENCIES[layer.name] ?? [];
+  return allowed(deps, target, subpath) ? undefined : `app ${layer.name} may import only: ${deps.join(', ')}`;
+}
+
+/**
+ * Why a relative import from `from` to `to` (both layers) breaks the rules, or undefined.
+ * @param {import('./layers.js').Layer} from @param {import('./layers.js').Layer | undefined} to
+ */
+export function pathViolation(from, to) {
+  if (!to || from.kind === 'tooling') return undefined;
+  if (from.kind !== to.kind || from.name !== to.name) {
+    return `${from.kind} ${from.name} must not reach into ${to.kind} ${to.name} by path; import its package instead`;
+  }
+  if (from.kind !== 'app' || to.kind !== 'app' || to.area !== 'features') return undefined;
+  if (from.area === 'features' && from.feature !== to.feature) {
+    return `feature ${from.feature} must not import feature ${to.feature}; compose them in a route instead`;
+  }
+  // Files directly in src/ (the entry) and src/app/ compose the app; everything else is shared code.
+  if (from.area !== undefined && from.area !== 'features' && from.area !== 'app') {
+    return `shared code (src/${from.area ?? ''}) must not import a feature (${to.feature})`;
+  }
+  return undefined;
+}
