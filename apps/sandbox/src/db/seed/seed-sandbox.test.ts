@@ -11,12 +11,16 @@ describe('seeded sandbox', () => {
     db = await openSandboxDatabase();
     const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM game')?.n ?? 0;
     expect(total).toBeGreaterThanOrEqual(600);
-    const byType = db.all<{ game_type: string }>('SELECT DISTINCT game_type FROM game').map((r) => r.game_type);
+    const byType = db
+      .all<{ game_type: string }>('SELECT DISTINCT game_type FROM game')
+      .map((r) => r.game_type);
     expect(byType.sort()).toEqual(
       ['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'INHOUSE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'].sort(),
     );
     const vendors = db.all<{ v: string }>('SELECT DISTINCT vassalage AS v FROM game').map((r) => r.v);
-    expect(vendors).toEqual(expect.arrayContaining(['JL', 'BTI', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'TF', 'DS88']));
+    expect(vendors).toEqual(
+      expect.arrayContaining(['JL', 'BTI', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'TF', 'DS88']),
+    );
   });
 
   it('gives every member a ledger that sums to the balance and ends at the documented balances', async () => {
