@@ -8,6 +8,7 @@ import { readLanguage } from './language-header';
 import { requireMerchant } from './merchant-header';
 import { fail } from './respond';
 import { passwordRoutes } from './routes/password-routes';
+import { walletRoutes } from './routes/wallet-routes';
 import { registerRoutes } from './routes/register-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -39,6 +40,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   api.route('/', sessionRoutes());
   api.route('/', registerRoutes());
   api.route('/', passwordRoutes());
+  api.route('/', walletRoutes());
 
   api.notFound((c) => fail(c, 404, WPS_ERROR_CODES.urlEmpty, WPS_ERROR_MESSAGES.urlEmpty));
   api.onError((error, c) => {
