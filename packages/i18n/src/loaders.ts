@@ -10,6 +10,9 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  TW: () => import('./locales/tw/index'),
+  CN: () => import('./locales/cn/index'),
+  TY: () => import('./locales/ty/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
