@@ -61,3 +61,10 @@ export function renderReport(rows: Coverage[]): string {
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
+
+/** The report as committed: rendered, then formatted by the repository's Prettier so `prettier --check` agrees. */
+export async function reportMarkdown(rows: Coverage[]): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(new URL('../COMPLETENESS.md', import.meta.url))) ?? {};
+  return prettier.format(renderReport(rows), { ...options, parser: 'markdown' });
+}
