@@ -10,6 +10,8 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  KO: () => import('./locales/ko/index'),
+  JA: () => import('./locales/ja/index'),
   UR: () => import('./locales/ur/index'),
   FA: () => import('./locales/fa/index'),
   TW: () => import('./locales/tw/index'),
