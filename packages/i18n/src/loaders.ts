@@ -10,6 +10,8 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  VI: () => import('./locales/vi/index'),
+  TH: () => import('./locales/th/index'),
   KO: () => import('./locales/ko/index'),
   JA: () => import('./locales/ja/index'),
   UR: () => import('./locales/ur/index'),
