@@ -10,6 +10,8 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  MS: () => import('./locales/ms/index'),
+  ID: () => import('./locales/id/index'),
   VI: () => import('./locales/vi/index'),
   TH: () => import('./locales/th/index'),
   KO: () => import('./locales/ko/index'),
