@@ -10,6 +10,7 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  ES: () => import('./locales/es/index'),
   MS: () => import('./locales/ms/index'),
   ID: () => import('./locales/id/index'),
   VI: () => import('./locales/vi/index'),
