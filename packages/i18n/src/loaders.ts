@@ -9,6 +9,7 @@ type Loader = () => Promise<LabelModule>;
  * chunk and only English ships in the main one.
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
+  TE: () => import('./locales/te/index'),
   AR: () => import('./locales/ar/index'),
   SW: () => import('./locales/sw/index'),
 };
