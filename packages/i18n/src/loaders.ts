@@ -10,6 +10,7 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   TE: () => import('./locales/te/index'),
+  NE: () => import('./locales/ne/index'),
   AR: () => import('./locales/ar/index'),
   FR: () => import('./locales/fr/index'),
   SW: () => import('./locales/sw/index'),
