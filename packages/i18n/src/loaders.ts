@@ -9,6 +9,7 @@ type Loader = () => Promise<LabelModule>;
  * chunk and only English ships in the main one.
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
+  LO: () => import('./locales/lo/index'),
   TE: () => import('./locales/te/index'),
   NE: () => import('./locales/ne/index'),
   AR: () => import('./locales/ar/index'),
