@@ -13,6 +13,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   TE: () => import('./locales/te/index'),
   NE: () => import('./locales/ne/index'),
   AR: () => import('./locales/ar/index'),
+  UZ: () => import('./locales/uz/index'),
   FR: () => import('./locales/fr/index'),
   SW: () => import('./locales/sw/index'),
 };
