@@ -9,19 +9,25 @@ type Loader = () => Promise<LabelModule>;
  * chunk and only English ships in the main one.
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
-  AR: () => import('./locales/ar/index'),
-  ES: () => import('./locales/es/index'),
-  MS: () => import('./locales/ms/index'),
-  ID: () => import('./locales/id/index'),
-  VI: () => import('./locales/vi/index'),
-  TH: () => import('./locales/th/index'),
-  KO: () => import('./locales/ko/index'),
-  JA: () => import('./locales/ja/index'),
-  UR: () => import('./locales/ur/index'),
-  FA: () => import('./locales/fa/index'),
-  TW: () => import('./locales/tw/index'),
-  CN: () => import('./locales/cn/index'),
   TY: () => import('./locales/ty/index'),
+  CN: () => import('./locales/cn/index'),
+  TW: () => import('./locales/tw/index'),
+  JA: () => import('./locales/ja/index'),
+  KO: () => import('./locales/ko/index'),
+  TH: () => import('./locales/th/index'),
+  VI: () => import('./locales/vi/index'),
+  LO: () => import('./locales/lo/index'),
+  ID: () => import('./locales/id/index'),
+  MS: () => import('./locales/ms/index'),
+  TE: () => import('./locales/te/index'),
+  NE: () => import('./locales/ne/index'),
+  UR: () => import('./locales/ur/index'),
+  AR: () => import('./locales/ar/index'),
+  FA: () => import('./locales/fa/index'),
+  UZ: () => import('./locales/uz/index'),
+  ES: () => import('./locales/es/index'),
+  FR: () => import('./locales/fr/index'),
+  SW: () => import('./locales/sw/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
