@@ -11,6 +11,7 @@ type Loader = () => Promise<LabelModule>;
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
   RU: () => import('./locales/ru/index'),
+  FA: () => import('./locales/fa/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
