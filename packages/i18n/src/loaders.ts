@@ -12,6 +12,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   AR: () => import('./locales/ar/index'),
   RU: () => import('./locales/ru/index'),
   FA: () => import('./locales/fa/index'),
+  TR: () => import('./locales/tr/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
