@@ -13,6 +13,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   RU: () => import('./locales/ru/index'),
   FA: () => import('./locales/fa/index'),
   TR: () => import('./locales/tr/index'),
+  UR: () => import('./locales/ur/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
