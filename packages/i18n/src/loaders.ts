@@ -14,6 +14,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   FA: () => import('./locales/fa/index'),
   TR: () => import('./locales/tr/index'),
   UR: () => import('./locales/ur/index'),
+  BN: () => import('./locales/bn/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
