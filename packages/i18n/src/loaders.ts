@@ -15,6 +15,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   TR: () => import('./locales/tr/index'),
   UR: () => import('./locales/ur/index'),
   BN: () => import('./locales/bn/index'),
+  KK: () => import('./locales/kk/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
