@@ -10,6 +10,7 @@ type Loader = () => Promise<LabelModule>;
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
+  TW: () => import('./locales/tw/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
