@@ -11,6 +11,7 @@ type Loader = () => Promise<LabelModule>;
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   AR: () => import('./locales/ar/index'),
   TW: () => import('./locales/tw/index'),
+  PT: () => import('./locales/pt/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
