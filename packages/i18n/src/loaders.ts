@@ -12,6 +12,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   AR: () => import('./locales/ar/index'),
   TW: () => import('./locales/tw/index'),
   PT: () => import('./locales/pt/index'),
+  KO: () => import('./locales/ko/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
