@@ -13,6 +13,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   TW: () => import('./locales/tw/index'),
   PT: () => import('./locales/pt/index'),
   KO: () => import('./locales/ko/index'),
+  MS: () => import('./locales/ms/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
