@@ -14,6 +14,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   PT: () => import('./locales/pt/index'),
   KO: () => import('./locales/ko/index'),
   MS: () => import('./locales/ms/index'),
+  TA: () => import('./locales/ta/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
