@@ -15,6 +15,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   KO: () => import('./locales/ko/index'),
   MS: () => import('./locales/ms/index'),
   TA: () => import('./locales/ta/index'),
+  KM: () => import('./locales/km/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
