@@ -22,6 +22,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   TW: () => import('./locales/tw/index'),
   CN: () => import('./locales/cn/index'),
   TY: () => import('./locales/ty/index'),
+  HI: () => import('./locales/hi/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
