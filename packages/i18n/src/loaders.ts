@@ -23,6 +23,7 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   CN: () => import('./locales/cn/index'),
   TY: () => import('./locales/ty/index'),
   HI: () => import('./locales/hi/index'),
+  MY: () => import('./locales/my/index'),
 };
 
 /** The label table of a language: English at once, any other from its chunk. */
