@@ -10,9 +10,7 @@ function Field({ onRequestCode }: { onRequestCode: () => Promise<SmsSendResult> 
 }
 
 async function renderField(onRequestCode: () => Promise<SmsSendResult>) {
-  const view = await renderWithI18n(<Field onRequestCode={onRequestCode} />);
-  vi.useFakeTimers();
-  return view;
+  return renderWithI18n(<Field onRequestCode={onRequestCode} />, { fakeTimers: true });
 }
 
 /** Clicks the send button and lets the send promise settle. */

@@ -6,10 +6,7 @@ import { Toast, type ToastMessage } from './toast';
 
 async function showToast(toast: ToastMessage) {
   const onDismiss = vi.fn();
-  const view = await renderWithI18n(<Toast toast={null} onDismiss={onDismiss} />);
-  // Fake timers only after the async i18n set-up, which needs real ones; the toast arrives under them.
-  vi.useFakeTimers();
-  view.rerender(<Toast toast={toast} onDismiss={onDismiss} />);
+  const view = await renderWithI18n(<Toast toast={toast} onDismiss={onDismiss} />, { fakeTimers: true });
   return { onDismiss, view };
 }
 
