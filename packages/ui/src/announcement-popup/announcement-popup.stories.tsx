@@ -17,7 +17,11 @@ const ANNOUNCEMENTS: Announcement[] = [
     contentHtml:
       '<p>New members get a 100% bonus on the first deposit, up to 688 pesos.</p><p><a href="/m/activity">See the promotion</a></p>',
   },
-  { id: '3', title: 'VIP weekly gift', contentHtml: '<p>Claim your weekly gift in the <a href="/m/rewardCenter">reward centre</a>.</p>' },
+  {
+    id: '3',
+    title: 'VIP weekly gift',
+    contentHtml: '<p>Claim your weekly gift in the <a href="/m/rewardCenter">reward centre</a>.</p>',
+  },
 ];
 
 const meta = {
@@ -52,7 +56,9 @@ export const Empty: Story = { args: { announcements: [] } };
 
 export const Error: Story = {
   args: {
-    announcements: [{ id: 'error', title: 'Announcement', contentHtml: '<p>This announcement could not be shown.</p>' }],
+    announcements: [
+      { id: 'error', title: 'Announcement', contentHtml: '<p>This announcement could not be shown.</p>' },
+    ],
   },
 };
 
@@ -61,7 +67,8 @@ export const LongText: Story = {
     announcements: [
       {
         id: 'long',
-        title: 'Important notice about the new withdrawal rules for members of every VIP level from next month',
+        title:
+          'Important notice about the new withdrawal rules for members of every VIP level from next month',
         contentHtml: `<p>${'Withdrawals above 50,000 pesos are reviewed by the finance team within 24 hours. '.repeat(30)}</p>`,
       },
       ...ANNOUNCEMENTS.slice(1),
@@ -73,7 +80,11 @@ export const RightToLeft: Story = {
   globals: { language: 'AR' },
   args: {
     announcements: [
-      { id: 'ar1', title: 'صيانة النظام', contentHtml: '<p>ستتم ترقية المنصة يوم الاثنين من 02:00 إلى 04:00.</p>' },
+      {
+        id: 'ar1',
+        title: 'صيانة النظام',
+        contentHtml: '<p>ستتم ترقية المنصة يوم الاثنين من 02:00 إلى 04:00.</p>',
+      },
       { id: 'ar2', title: 'مكافأة ترحيب', contentHtml: '<p>مكافأة 100% على الإيداع الأول.</p>' },
     ],
   },

@@ -13,7 +13,13 @@ const ANNOUNCEMENTS: Announcement[] = [
 
 function popup(props: Partial<Parameters<typeof AnnouncementPopup>[0]> = {}) {
   return (
-    <AnnouncementPopup open announcements={ANNOUNCEMENTS} onClose={() => {}} onLinkClick={() => {}} {...props} />
+    <AnnouncementPopup
+      open
+      announcements={ANNOUNCEMENTS}
+      onClose={() => {}}
+      onLinkClick={() => {}}
+      {...props}
+    />
   );
 }
 

@@ -39,6 +39,9 @@ export const LongText: Story = {
   args: { block: true, children: 'Confirm the transfer of the whole balance to your upline account now' },
 };
 
-export const RightToLeft: Story = { globals: { language: 'AR' }, args: { children: 'تسجيل الدخول', busy: true } };
+export const RightToLeft: Story = {
+  globals: { language: 'AR' },
+  args: { children: 'تسجيل الدخول', busy: true },
+};
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { children: '登录', block: true } };

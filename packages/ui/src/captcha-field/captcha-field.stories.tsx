@@ -21,7 +21,14 @@ const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaField,
   render: (args) => <ControlledCaptcha {...args} />,
-  args: { label: 'Verification code', value: '', onChange: fn(), onRefresh: fn(), imageSrc: CAPTCHA, required: true },
+  args: {
+    label: 'Verification code',
+    value: '',
+    onChange: fn(),
+    onRefresh: fn(),
+    imageSrc: CAPTCHA,
+    required: true,
+  },
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;
@@ -43,6 +50,9 @@ export const LongText: Story = {
   },
 };
 
-export const RightToLeft: Story = { globals: { language: 'AR' }, args: { label: 'رمز التحقق', error: 'أدخل الرمز' } };
+export const RightToLeft: Story = {
+  globals: { language: 'AR' },
+  args: { label: 'رمز التحقق', error: 'أدخل الرمز' },
+};
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { label: '验证码' } };

@@ -8,7 +8,13 @@ import { CaptchaField } from './captcha-field';
 function Field({ onRefresh = () => {}, imageSrc }: { onRefresh?: () => void; imageSrc?: string }) {
   const [value, setValue] = useState('');
   return (
-    <CaptchaField label="Captcha" value={value} onChange={setValue} onRefresh={onRefresh} imageSrc={imageSrc} />
+    <CaptchaField
+      label="Captcha"
+      value={value}
+      onChange={setValue}
+      onRefresh={onRefresh}
+      imageSrc={imageSrc}
+    />
   );
 }
 

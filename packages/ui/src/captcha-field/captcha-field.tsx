@@ -19,7 +19,14 @@ export interface CaptchaFieldProps extends Omit<
 }
 
 /** The captcha input with its picture and a button for another one. */
-export function CaptchaField({ onChange, imageSrc, onRefresh, hint, disabled, ...fieldProps }: CaptchaFieldProps) {
+export function CaptchaField({
+  onChange,
+  imageSrc,
+  onRefresh,
+  hint,
+  disabled,
+  ...fieldProps
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -34,7 +41,13 @@ export function CaptchaField({ onChange, imageSrc, onRefresh, hint, disabled, ..
       end={
         <span className="wps-captcha__picture">
           {imageSrc ? (
-            <img className="wps-captcha__image" src={imageSrc} alt={t('ui.captchaImage')} width={96} height={36} />
+            <img
+              className="wps-captcha__image"
+              src={imageSrc}
+              alt={t('ui.captchaImage')}
+              width={96}
+              height={36}
+            />
           ) : (
             <Skeleton width={96} height={36} radius={4} />
           )}

@@ -13,7 +13,14 @@ interface CarouselControlsProps {
 }
 
 /** Pause or play, previous and next, and a visible "2 / 5": the alternative to swiping (WCAG 2.5.7, 2.2.2). */
-export function CarouselControls({ index, count, paused, onTogglePause, onPrevious, onNext }: CarouselControlsProps) {
+export function CarouselControls({
+  index,
+  count,
+  paused,
+  onTogglePause,
+  onPrevious,
+  onNext,
+}: CarouselControlsProps) {
   const { t } = useTranslation();
   return (
     <div className="wps-carousel__controls">

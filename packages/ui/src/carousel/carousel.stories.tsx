@@ -20,7 +20,12 @@ function banners(texts: string[]): CarouselSlide[] {
     id: String(index),
     content: (
       <a href={`#promotion-${index}`}>
-        <img src={bannerImage(text, colours[index % colours.length] ?? '#0b57d0')} alt={text} width={750} height={300} />
+        <img
+          src={bannerImage(text, colours[index % colours.length] ?? '#0b57d0')}
+          alt={text}
+          width={750}
+          height={300}
+        />
       </a>
     ),
   }));
@@ -60,7 +65,10 @@ export const Empty: Story = { args: { slides: [] } };
 export const Error: Story = {
   args: {
     slides: [
-      { id: 'broken', content: <img src="data:image/png;base64," alt="Welcome bonus 100%" width={750} height={300} /> },
+      {
+        id: 'broken',
+        content: <img src="data:image/png;base64," alt="Welcome bonus 100%" width={750} height={300} />,
+      },
       ...banners(['Daily rebate 1.2%']),
     ],
   },
@@ -77,7 +85,12 @@ export const Vertical: Story = {
       content: (
         <a
           href={`#match-${index}`}
-          style={{ display: 'grid', placeItems: 'center', blockSize: '100%', background: 'var(--wps-color-surface)' }}
+          style={{
+            display: 'grid',
+            placeItems: 'center',
+            blockSize: '100%',
+            background: 'var(--wps-color-surface)',
+          }}
         >
           {text}
         </a>

@@ -38,7 +38,10 @@ describe('Carousel', () => {
     expect(swiper.params.speed).toBe(500);
     expect(swiper.params.autoplay).toMatchObject({ delay: 5000 });
     expect(swiper.autoplay.running).toBe(true);
-    expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
   });
 
   it('pauses and plays again with the pause control', async () => {

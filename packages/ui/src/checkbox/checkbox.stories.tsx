@@ -32,7 +32,9 @@ export const WithLink: Story = {
   },
 };
 
-export const Error: Story = { args: { checked: false, label: 'I agree to the terms', error: 'Please accept the terms' } };
+export const Error: Story = {
+  args: { checked: false, label: 'I agree to the terms', error: 'Please accept the terms' },
+};
 
 export const Disabled: Story = { args: { disabled: true } };
 

@@ -17,7 +17,16 @@ export interface CheckboxProps extends Omit<
 }
 
 /** A native checkbox drawn by the kit, with its label as a 44 px tap area and an error under it. */
-export function Checkbox({ label, checked, onChange, error, id, className, ref, ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  error,
+  id,
+  className,
+  ref,
+  ...inputProps
+}: CheckboxProps) {
   const { controlId, describedBy, invalid } = useFieldIds(id, { error });
   return (
     <div className={classNames('wps-checkbox', invalid && 'wps-checkbox--invalid', className)}>

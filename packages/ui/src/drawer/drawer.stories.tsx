@@ -44,7 +44,9 @@ export const Error: Story = {
 export const LongText: Story = {
   args: {
     title: 'Filter the games of every vendor by classification and minimum bet',
-    children: <p style={{ padding: 16, margin: 0 }}>{'A long list that scrolls inside the drawer. '.repeat(60)}</p>,
+    children: (
+      <p style={{ padding: 16, margin: 0 }}>{'A long list that scrolls inside the drawer. '.repeat(60)}</p>
+    ),
   },
 };
 

@@ -9,7 +9,14 @@ const RNG_GROUPS: FilterGroup[] = [
     label: 'Vendor',
     options: ['JILI', 'PG', 'FC', 'JDB', 'KA'].map((name) => ({ value: name, label: name })),
   },
-  { id: 'classify', label: 'Game type', options: [{ value: 'NEW', label: 'New' }, { value: 'HOT', label: 'Hot' }] },
+  {
+    id: 'classify',
+    label: 'Game type',
+    options: [
+      { value: 'NEW', label: 'New' },
+      { value: 'HOT', label: 'Hot' },
+    ],
+  },
   {
     id: 'minBet',
     label: 'Minimum bet',
@@ -21,7 +28,14 @@ const meta = {
   title: 'Games/FilterDrawer',
   component: FilterDrawer,
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onClose: fn(), groups: RNG_GROUPS, values: { vendor: 'PG' }, onSubmit: fn(), onReset: fn() },
+  args: {
+    open: true,
+    onClose: fn(),
+    groups: RNG_GROUPS,
+    values: { vendor: 'PG' },
+    onSubmit: fn(),
+    onReset: fn(),
+  },
 } satisfies Meta<typeof FilterDrawer>;
 
 export default meta;
@@ -60,7 +74,16 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   globals: { language: 'AR' },
   args: {
-    groups: [{ id: 'vendor', label: 'المزوّد', options: [{ value: 'JL', label: 'جيلي' }, { value: 'PG', label: 'بي جي' }] }],
+    groups: [
+      {
+        id: 'vendor',
+        label: 'المزوّد',
+        options: [
+          { value: 'JL', label: 'جيلي' },
+          { value: 'PG', label: 'بي جي' },
+        ],
+      },
+    ],
     values: { vendor: 'JL' },
   },
 };
@@ -68,7 +91,16 @@ export const RightToLeft: Story = {
 export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: {
-    groups: [{ id: 'vendor', label: '厂商', options: [{ value: 'KY', label: '开元' }, { value: 'LY', label: '乐游' }] }],
+    groups: [
+      {
+        id: 'vendor',
+        label: '厂商',
+        options: [
+          { value: 'KY', label: '开元' },
+          { value: 'LY', label: '乐游' },
+        ],
+      },
+    ],
     values: {},
   },
 };

@@ -5,8 +5,22 @@ import { renderWithI18n } from '../test/render-with-i18n';
 import { FilterDrawer, type FilterGroup } from './filter-drawer';
 
 const GROUPS: FilterGroup[] = [
-  { id: 'vendor', label: 'Vendor', options: [{ value: 'JL', label: 'JILI' }, { value: 'PG', label: 'PG' }] },
-  { id: 'minBet', label: 'Minimum bet', options: [{ value: '0.01', label: '0.01' }, { value: '0.5', label: '0.5' }] },
+  {
+    id: 'vendor',
+    label: 'Vendor',
+    options: [
+      { value: 'JL', label: 'JILI' },
+      { value: 'PG', label: 'PG' },
+    ],
+  },
+  {
+    id: 'minBet',
+    label: 'Minimum bet',
+    options: [
+      { value: '0.01', label: '0.01' },
+      { value: '0.5', label: '0.5' },
+    ],
+  },
 ];
 
 function group(name: string) {

@@ -29,7 +29,13 @@ const meta = {
   title: 'Games/GameTile',
   component: GameTile,
   render: (args) => <ControlledTile {...args} />,
-  args: { name: 'Super Ace', imageSrc: gameIcon('ACE', '#8a1c7c'), onLaunch: fn(), favourite: false, onFavouriteChange: fn() },
+  args: {
+    name: 'Super Ace',
+    imageSrc: gameIcon('ACE', '#8a1c7c'),
+    onLaunch: fn(),
+    favourite: false,
+    onFavouriteChange: fn(),
+  },
 } satisfies Meta<typeof GameTile>;
 
 export default meta;
@@ -43,9 +49,16 @@ export const Favourite: Story = { args: { favourite: true, tag: 'HOT' } };
 export const Grid: Story = {
   render: (args) => (
     <div style={grid}>
-      {['Super Ace', 'Fortune Gems', 'Money Coming', 'Boxing King', 'Golden Empire', 'Crazy777'].map((name, index) => (
-        <GameTile key={name} {...args} name={name} imageSrc={gameIcon(name.slice(0, 3).toUpperCase(), index % 2 ? '#0b57d0' : '#146c2e')} />
-      ))}
+      {['Super Ace', 'Fortune Gems', 'Money Coming', 'Boxing King', 'Golden Empire', 'Crazy777'].map(
+        (name, index) => (
+          <GameTile
+            key={name}
+            {...args}
+            name={name}
+            imageSrc={gameIcon(name.slice(0, 3).toUpperCase(), index % 2 ? '#0b57d0' : '#146c2e')}
+          />
+        ),
+      )}
     </div>
   ),
 };
@@ -65,8 +78,13 @@ export const Empty: Story = { render: () => <NoData /> };
 /** The picture is missing: the square keeps its place and the name still launches the game. */
 export const Error: Story = { args: { imageSrc: undefined } };
 
-export const LongText: Story = { args: { name: 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition', tag: 'NEW' } };
+export const LongText: Story = {
+  args: { name: 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition', tag: 'NEW' },
+};
 
-export const RightToLeft: Story = { globals: { language: 'AR' }, args: { name: 'الملك الذهبي', favourite: true } };
+export const RightToLeft: Story = {
+  globals: { language: 'AR' },
+  args: { name: 'الملك الذهبي', favourite: true },
+};
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { name: '超级王牌' } };

@@ -15,13 +15,20 @@ describe('GameTile', () => {
   it('toggles the favourite heart, whose pressed state tells whether it is a favourite', async () => {
     const onFavouriteChange = vi.fn();
     const view = await renderWithI18n(
-      <GameTile name="Super Ace" onLaunch={() => {}} favourite={false} onFavouriteChange={onFavouriteChange} />,
+      <GameTile
+        name="Super Ace"
+        onLaunch={() => {}}
+        favourite={false}
+        onFavouriteChange={onFavouriteChange}
+      />,
     );
     const heart = screen.getByRole('button', { name: 'Favourite: Super Ace' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(onFavouriteChange).toHaveBeenCalledWith(true);
-    view.rerender(<GameTile name="Super Ace" onLaunch={() => {}} favourite onFavouriteChange={onFavouriteChange} />);
+    view.rerender(
+      <GameTile name="Super Ace" onLaunch={() => {}} favourite onFavouriteChange={onFavouriteChange} />,
+    );
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
     expect(onFavouriteChange).toHaveBeenLastCalledWith(false);

@@ -19,7 +19,14 @@ export interface GameTileProps {
 }
 
 /** One game in a grid: picture and name launch it, the heart toggles it as a favourite (aria-pressed). */
-export function GameTile({ name, imageSrc, onLaunch, favourite = false, onFavouriteChange, tag }: GameTileProps) {
+export function GameTile({
+  name,
+  imageSrc,
+  onLaunch,
+  favourite = false,
+  onFavouriteChange,
+  tag,
+}: GameTileProps) {
   const { t } = useTranslation();
   return (
     <div className="wps-game-tile">

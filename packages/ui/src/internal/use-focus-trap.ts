@@ -46,7 +46,10 @@ export function useFocusTrap(
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && (document.activeElement === firstElement || document.activeElement === container)) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstElement || document.activeElement === container)
+      ) {
         event.preventDefault();
         lastElement.focus();
       } else if (!event.shiftKey && document.activeElement === lastElement) {

@@ -35,7 +35,9 @@ export const Loading: Story = {
 export const Empty: Story = { args: { value: 0 } };
 
 /** A formatter that fails leaves the raw digits rather than nothing. */
-export const Error: Story = { args: { value: 101_000_000, formatValue: (value) => String(Math.round(value)) } };
+export const Error: Story = {
+  args: { value: 101_000_000, formatValue: (value) => String(Math.round(value)) },
+};
 
 export const LongText: Story = {
   args: { value: 987_654_321_098, label: 'Progressive jackpot of every slot game in the Philippines' },
@@ -44,4 +46,7 @@ export const LongText: Story = {
 /** Digits stay Western and left-to-right inside the Arabic layout. */
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { value: 120_500_300 } };
 
-export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { value: 75_000_000, currencySymbol: '¥' } };
+export const NonLatinScript: Story = {
+  globals: { language: 'CN' },
+  args: { value: 75_000_000, currencySymbol: '¥' },
+};

@@ -20,7 +20,13 @@ const defaultFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2,
  * The jackpot banner's figure. It changes every few seconds, so it is not a live region: screen readers
  * read the current value when they reach it instead of being interrupted by every tick.
  */
-export function JackpotCounter({ value, formatValue, currencySymbol = '', onOpen, label }: JackpotCounterProps) {
+export function JackpotCounter({
+  value,
+  formatValue,
+  currencySymbol = '',
+  onOpen,
+  label,
+}: JackpotCounterProps) {
   const { t } = useTranslation();
   const text = formatValue ? formatValue(value) : defaultFormat.format(value);
   const content = (

@@ -21,7 +21,11 @@ export interface JackpotTickerOptions {
  * The jackpot figure of the home banner: it grows by 100 to 500 at random intervals of 3, 4 or 5 seconds.
  * It is a display effect, not a real pool, so it lives in the kit rather than in the API layer.
  */
-export function useJackpotTicker({ start, random = Math.random, paused = false }: JackpotTickerOptions = {}): number {
+export function useJackpotTicker({
+  start,
+  random = Math.random,
+  paused = false,
+}: JackpotTickerOptions = {}): number {
   const [value, setValue] = useState(() => start ?? between(startMin, startMax, random));
 
   useEffect(() => {

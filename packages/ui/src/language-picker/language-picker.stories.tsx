@@ -4,16 +4,61 @@ import { LanguagePicker, type LanguageOption, type LanguagePickerProps } from '.
 
 // Simplified inline flags keep Storybook offline; the app passes the i18n package's local flag images.
 function flag(body: string): string {
-  return 'data:image/svg+xml,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 16">${body}</svg>`);
+  return (
+    'data:image/svg+xml,' +
+    encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 16">${body}</svg>`)
+  );
 }
 
 const LANGUAGES: LanguageOption[] = [
-  { code: 'EN', nativeName: 'English', lang: 'en', flagSrc: flag('<rect width="24" height="16" fill="#012169"/><path d="M0 0l24 16M24 0 0 16" stroke="#fff" stroke-width="3"/><path d="M12 0v16M0 8h24" stroke="#c8102e" stroke-width="3"/>') },
-  { code: 'TY', nativeName: 'Filipino', lang: 'fil', flagSrc: flag('<rect width="24" height="8" fill="#0038a8"/><rect y="8" width="24" height="8" fill="#ce1126"/><path d="M0 0l12 8-12 8z" fill="#fff"/>') },
-  { code: 'CN', nativeName: '简体中文', lang: 'zh-CN', flagSrc: flag('<rect width="24" height="16" fill="#de2910"/><circle cx="5" cy="5" r="2.5" fill="#ffde00"/>') },
-  { code: 'AR', nativeName: 'العربية', lang: 'ar', flagSrc: flag('<rect width="24" height="16" fill="#006c35"/><rect x="5" y="9" width="14" height="1.5" fill="#fff"/>') },
-  { code: 'TH', nativeName: 'ไทย', lang: 'th', flagSrc: flag('<rect width="24" height="16" fill="#a51931"/><rect y="3" width="24" height="10" fill="#f4f5f8"/><rect y="5.5" width="24" height="5" fill="#2d2a4a"/>') },
-  { code: 'VI', nativeName: 'Tiếng Việt', lang: 'vi', flagSrc: flag('<rect width="24" height="16" fill="#da251d"/><circle cx="12" cy="8" r="3.5" fill="#ff0"/>') },
+  {
+    code: 'EN',
+    nativeName: 'English',
+    lang: 'en',
+    flagSrc: flag(
+      '<rect width="24" height="16" fill="#012169"/><path d="M0 0l24 16M24 0 0 16" stroke="#fff" stroke-width="3"/><path d="M12 0v16M0 8h24" stroke="#c8102e" stroke-width="3"/>',
+    ),
+  },
+  {
+    code: 'TY',
+    nativeName: 'Filipino',
+    lang: 'fil',
+    flagSrc: flag(
+      '<rect width="24" height="8" fill="#0038a8"/><rect y="8" width="24" height="8" fill="#ce1126"/><path d="M0 0l12 8-12 8z" fill="#fff"/>',
+    ),
+  },
+  {
+    code: 'CN',
+    nativeName: '简体中文',
+    lang: 'zh-CN',
+    flagSrc: flag(
+      '<rect width="24" height="16" fill="#de2910"/><circle cx="5" cy="5" r="2.5" fill="#ffde00"/>',
+    ),
+  },
+  {
+    code: 'AR',
+    nativeName: 'العربية',
+    lang: 'ar',
+    flagSrc: flag(
+      '<rect width="24" height="16" fill="#006c35"/><rect x="5" y="9" width="14" height="1.5" fill="#fff"/>',
+    ),
+  },
+  {
+    code: 'TH',
+    nativeName: 'ไทย',
+    lang: 'th',
+    flagSrc: flag(
+      '<rect width="24" height="16" fill="#a51931"/><rect y="3" width="24" height="10" fill="#f4f5f8"/><rect y="5.5" width="24" height="5" fill="#2d2a4a"/>',
+    ),
+  },
+  {
+    code: 'VI',
+    nativeName: 'Tiếng Việt',
+    lang: 'vi',
+    flagSrc: flag(
+      '<rect width="24" height="16" fill="#da251d"/><circle cx="12" cy="8" r="3.5" fill="#ff0"/>',
+    ),
+  },
 ];
 
 function ControlledPicker(props: LanguagePickerProps) {
@@ -51,7 +96,15 @@ export const Error: Story = { args: { value: 'XX' } };
 
 export const LongText: Story = {
   args: {
-    languages: [...LANGUAGES, { code: 'SW', nativeName: 'Kiswahili (Tanzania na Kenya)', lang: 'sw', flagSrc: LANGUAGES[0]?.flagSrc ?? '' }],
+    languages: [
+      ...LANGUAGES,
+      {
+        code: 'SW',
+        nativeName: 'Kiswahili (Tanzania na Kenya)',
+        lang: 'sw',
+        flagSrc: LANGUAGES[0]?.flagSrc ?? '',
+      },
+    ],
     value: 'SW',
   },
 };

@@ -84,7 +84,13 @@ export function LanguagePicker({ languages, value, onChange, compact = false }: 
                 if (language.code !== current.code) onChange(language.code);
               }}
             >
-              <img className="wps-language-picker__flag" src={language.flagSrc} alt="" width={24} height={16} />
+              <img
+                className="wps-language-picker__flag"
+                src={language.flagSrc}
+                alt=""
+                width={24}
+                height={16}
+              />
               <span>{language.nativeName}</span>
             </button>
           </li>

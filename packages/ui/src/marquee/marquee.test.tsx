@@ -7,7 +7,9 @@ import { Marquee } from './marquee';
 describe('Marquee', () => {
   it('reads the titles once and opens the notices on a tap', async () => {
     const onOpen = vi.fn();
-    await renderWithI18n(<Marquee label="Announcements" titles={['Maintenance Monday', 'New bonus']} onOpen={onOpen} />);
+    await renderWithI18n(
+      <Marquee label="Announcements" titles={['Maintenance Monday', 'New bonus']} onOpen={onOpen} />,
+    );
     const button = screen.getByRole('button', { name: 'Maintenance Monday • New bonus' });
     await userEvent.click(button);
     expect(onOpen).toHaveBeenCalledTimes(1);

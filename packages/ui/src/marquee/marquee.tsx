@@ -48,7 +48,10 @@ export function Marquee({ titles, label, onOpen, emptyText, icon, charactersPerS
         className={classNames('wps-marquee__window', moving && 'wps-marquee__window--moving')}
         onClick={onOpen}
       >
-        <span className={classNames('wps-marquee__track', paused && 'wps-marquee__track--paused')} style={style}>
+        <span
+          className={classNames('wps-marquee__track', paused && 'wps-marquee__track--paused')}
+          style={style}
+        >
           <span className="wps-marquee__text">{text}</span>
           {/* A second copy follows the first, so the loop has no gap; only the first is read out. */}
           {moving && (
@@ -59,7 +62,10 @@ export function Marquee({ titles, label, onOpen, emptyText, icon, charactersPerS
         </span>
       </button>
       {moving && (
-        <IconButton label={paused ? t('ui.scrollPlay') : t('ui.scrollPause')} onClick={() => setUserPaused(!paused)}>
+        <IconButton
+          label={paused ? t('ui.scrollPlay') : t('ui.scrollPause')}
+          onClick={() => setUserPaused(!paused)}
+        >
           {paused ? <IconPlay size={18} /> : <IconPause size={18} />}
         </IconButton>
       )}

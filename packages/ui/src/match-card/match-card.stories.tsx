@@ -46,9 +46,10 @@ export const HotMatchBanner: Story = {
       label="Hot matches"
       direction="vertical"
       height={190}
-      slides={[MATCH, { ...MATCH, id: 'm2', homeTeam: 'Davao Kings', awayTeam: 'Iloilo Storm', time: '05/13 20:00' }].map(
-        (match) => ({ id: match.id, content: <MatchCard match={match} onSelect={args.onSelect} /> }),
-      )}
+      slides={[
+        MATCH,
+        { ...MATCH, id: 'm2', homeTeam: 'Davao Kings', awayTeam: 'Iloilo Storm', time: '05/13 20:00' },
+      ].map((match) => ({ id: match.id, content: <MatchCard match={match} onSelect={args.onSelect} /> }))}
     />
   ),
 };

@@ -10,7 +10,9 @@ describe('MatchCard', () => {
   it('reads league, teams, VS and time as one button that selects the match', async () => {
     const onSelect = vi.fn();
     await renderWithI18n(<MatchCard match={MATCH} onSelect={onSelect} />);
-    await userEvent.click(screen.getByRole('button', { name: 'PBA Cup Eagles VS Sharks 05/12 19:30 Bet now' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'PBA Cup Eagles VS Sharks 05/12 19:30 Bet now' }),
+    );
     expect(onSelect).toHaveBeenCalledWith(MATCH);
   });
 

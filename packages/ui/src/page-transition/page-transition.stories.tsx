@@ -56,7 +56,9 @@ export const Loading: Story = { args: { children: <Spinner label="Loading…" sh
 
 export const Empty: Story = { args: { children: <NoData /> } };
 
-export const Error: Story = { args: { children: 'This page could not be loaded. Check your connection; we keep trying.' } };
+export const Error: Story = {
+  args: { children: 'This page could not be loaded. Check your connection; we keep trying.' },
+};
 
 export const LongText: Story = { args: { children: 'A page with a lot of text. '.repeat(40) } };
 

@@ -4,7 +4,10 @@ import { PageTransition } from './page-transition';
 import { useSwipeBackGesture } from './use-swipe-back-gesture';
 
 function swipe(fromX: number, toX: number, fromY = 300, toY = 300) {
-  fireEvent.touchStart(window, { touches: [{ clientX: fromX, clientY: fromY }], changedTouches: [{ clientX: fromX, clientY: fromY }] });
+  fireEvent.touchStart(window, {
+    touches: [{ clientX: fromX, clientY: fromY }],
+    changedTouches: [{ clientX: fromX, clientY: fromY }],
+  });
   fireEvent.touchEnd(window, { touches: [], changedTouches: [{ clientX: toX, clientY: toY }] });
 }
 

@@ -28,7 +28,13 @@ export function useSwipeBackGesture(thresholdPx: number = CONSTANTS.swipeBackThr
     function onStart(event: TouchEvent) {
       const touch = firstTouch(event);
       if (!touch) return;
-      gesture.current = { startX: touch.clientX, startY: touch.clientY, endX: touch.clientX, endY: touch.clientY, endedAt: 0 };
+      gesture.current = {
+        startX: touch.clientX,
+        startY: touch.clientY,
+        endX: touch.clientX,
+        endY: touch.clientY,
+        endedAt: 0,
+      };
     }
     function onEnd(event: TouchEvent) {
       const touch = firstTouch(event);

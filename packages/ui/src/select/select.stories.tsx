@@ -37,7 +37,9 @@ export const Error: Story = { args: { value: '', error: 'Please choose a bank' }
 export const LongText: Story = {
   args: {
     label: 'The bank that receives your withdrawal (it must be in your own name)',
-    options: [{ value: 'long', label: 'Rural Bank of the Municipality of San Isidro, Nueva Ecija, Savings Account' }],
+    options: [
+      { value: 'long', label: 'Rural Bank of the Municipality of San Isidro, Nueva Ecija, Savings Account' },
+    ],
     value: 'long',
   },
 };

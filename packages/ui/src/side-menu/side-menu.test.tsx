@@ -14,7 +14,13 @@ describe('SideMenu', () => {
   it('lists categories with the current one marked and reports choices', async () => {
     const onSelectCategory = vi.fn();
     await renderWithI18n(
-      <SideMenu open onClose={() => {}} categories={CATEGORIES} activeCategoryId="RNG" onSelectCategory={onSelectCategory} />,
+      <SideMenu
+        open
+        onClose={() => {}}
+        categories={CATEGORIES}
+        activeCategoryId="RNG"
+        onSelectCategory={onSelectCategory}
+      />,
     );
     const section = screen.getByRole('region', { name: 'Game categories' });
     expect(within(section).getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-current', 'true');
@@ -46,7 +52,9 @@ describe('SideMenu', () => {
 
   it('is a modal dialog named "Menu" that closes on Escape', async () => {
     const onClose = vi.fn();
-    await renderWithI18n(<SideMenu open onClose={onClose} categories={CATEGORIES} onSelectCategory={() => {}} />);
+    await renderWithI18n(
+      <SideMenu open onClose={onClose} categories={CATEGORIES} onSelectCategory={() => {}} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -15,7 +15,13 @@ const meta = {
   title: 'Forms/SmsCodeField',
   component: SmsCodeField,
   render: (args) => <ControlledSmsCode {...args} />,
-  args: { label: 'SMS verification code', value: '', onChange: () => {}, onRequestCode: sendSlowly, required: true },
+  args: {
+    label: 'SMS verification code',
+    value: '',
+    onChange: () => {},
+    onRequestCode: sendSlowly,
+    required: true,
+  },
 } satisfies Meta<typeof SmsCodeField>;
 
 export default meta;
@@ -41,6 +47,9 @@ export const LongText: Story = {
   },
 };
 
-export const RightToLeft: Story = { globals: { language: 'AR' }, args: { label: 'رمز التحقق عبر الرسائل القصيرة' } };
+export const RightToLeft: Story = {
+  globals: { language: 'AR' },
+  args: { label: 'رمز التحقق عبر الرسائل القصيرة' },
+};
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { label: '短信验证码' } };

@@ -6,7 +6,9 @@ import { SmsCodeField, type SmsSendResult } from './sms-code-field';
 
 function Field({ onRequestCode }: { onRequestCode: () => Promise<SmsSendResult> }) {
   const [code, setCode] = useState('');
-  return <SmsCodeField label="Verification code" value={code} onChange={setCode} onRequestCode={onRequestCode} />;
+  return (
+    <SmsCodeField label="Verification code" value={code} onChange={setCode} onRequestCode={onRequestCode} />
+  );
 }
 
 async function renderField(onRequestCode: () => Promise<SmsSendResult>) {

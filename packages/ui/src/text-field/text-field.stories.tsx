@@ -13,7 +13,13 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   render: (args) => <ControlledField {...args} />,
-  args: { label: 'Username', value: 'player01', onChange: () => {}, clearable: true, autoComplete: 'username' },
+  args: {
+    label: 'Username',
+    value: 'player01',
+    onChange: () => {},
+    clearable: true,
+    autoComplete: 'username',
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -23,10 +29,17 @@ export const Default: Story = {};
 
 export const Empty: Story = { args: { value: '', placeholder: 'Enter your username', required: true } };
 
-export const Password: Story = { args: { label: 'Password', type: 'password', value: 'secret-123', required: true } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', value: 'secret-123', required: true },
+};
 
 export const Error: Story = {
-  args: { value: 'ab', required: true, error: 'Account format is incorrect', hint: '6 to 16 letters or digits' },
+  args: {
+    value: 'ab',
+    required: true,
+    error: 'Account format is incorrect',
+    hint: '6 to 16 letters or digits',
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
@@ -38,13 +51,20 @@ export const LongText: Story = {
   args: {
     label: 'The mobile number that receives the verification code for your withdrawals',
     value: '0917 555 0100 0917 555 0100 0917 555 0100',
-    error: 'Please enter a valid mobile number. The number must start with the country code of the Philippines.',
+    error:
+      'Please enter a valid mobile number. The number must start with the country code of the Philippines.',
   },
 };
 
 export const RightToLeft: Story = {
   globals: { language: 'AR' },
-  args: { label: 'كلمة المرور', type: 'password', value: 'secret', error: 'تنسيق كلمة المرور غير صحيح', required: true },
+  args: {
+    label: 'كلمة المرور',
+    type: 'password',
+    value: 'secret',
+    error: 'تنسيق كلمة المرور غير صحيح',
+    required: true,
+  },
 };
 
 export const NonLatinScript: Story = {

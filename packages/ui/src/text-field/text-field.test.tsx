@@ -13,7 +13,13 @@ function Controlled(props: Partial<TextFieldProps>) {
 describe('TextField', () => {
   it('links the error under the field and marks the input invalid', async () => {
     await renderWithI18n(
-      <TextField label="Username" value="ab" onChange={() => {}} error="Account format is incorrect" hint="6-16 letters" />,
+      <TextField
+        label="Username"
+        value="ab"
+        onChange={() => {}}
+        error="Account format is incorrect"
+        hint="6-16 letters"
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

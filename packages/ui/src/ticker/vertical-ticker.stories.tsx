@@ -9,13 +9,21 @@ function TextTicker(props: Omit<VerticalTickerProps<string>, 'getKey' | 'renderI
     <VerticalTicker
       {...props}
       getKey={(text) => text}
-      renderItem={(text) => <span style={{ display: 'flex', alignItems: 'center', paddingInline: 8 }}>{text}</span>}
+      renderItem={(text) => (
+        <span style={{ display: 'flex', alignItems: 'center', paddingInline: 8 }}>{text}</span>
+      )}
       rowHeight={props.rowHeight ?? 44}
     />
   );
 }
 
-const FIVE = ['Bonus paid to pl***11', 'New slot: Golden Empire', 'Weekly rebate is live', 'VIP gift received', 'Top win ₱98,000'];
+const FIVE = [
+  'Bonus paid to pl***11',
+  'New slot: Golden Empire',
+  'Weekly rebate is live',
+  'VIP gift received',
+  'Top win ₱98,000',
+];
 
 const meta = {
   title: 'Home/VerticalTicker',
@@ -45,7 +53,9 @@ export const Error: Story = { render: () => <NoData text="No Internet" /> };
 
 export const LongText: Story = {
   args: {
-    items: FIVE.map((text) => `${text}: read the full terms and conditions of this promotion in the activity centre`),
+    items: FIVE.map(
+      (text) => `${text}: read the full terms and conditions of this promotion in the activity centre`,
+    ),
   },
 };
 

@@ -9,7 +9,12 @@ function names(count: number) {
 
 async function renderTicker(count: number) {
   const view = await renderWithI18n(
-    <VerticalTicker items={names(count)} getKey={(name) => name} renderItem={(name) => <span>{name}</span>} label="Winners" />,
+    <VerticalTicker
+      items={names(count)}
+      getKey={(name) => name}
+      renderItem={(name) => <span>{name}</span>}
+      label="Winners"
+    />,
     { fakeTimers: true },
   );
   return view;

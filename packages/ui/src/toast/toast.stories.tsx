@@ -17,10 +17,19 @@ export const Default: Story = {};
 
 export const Loading: Story = { args: { toast: { id: 2, type: 'loading' } } };
 
-export const Error: Story = { args: { toast: { id: 3, type: 'fail', message: 'Verification code error', durationMs: 600_000 } } };
+export const Error: Story = {
+  args: { toast: { id: 3, type: 'fail', message: 'Verification code error', durationMs: 600_000 } },
+};
 
 export const Info: Story = {
-  args: { toast: { id: 4, type: 'info', message: 'Please login an actual account to use this function', durationMs: 600_000 } },
+  args: {
+    toast: {
+      id: 4,
+      type: 'info',
+      message: 'Please login an actual account to use this function',
+      durationMs: 600_000,
+    },
+  },
 };
 
 /** No toast: the two live regions wait, empty. */
@@ -40,7 +49,14 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   globals: { language: 'AR' },
-  args: { toast: { id: 6, type: 'info', message: 'يُرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة', durationMs: 600_000 } },
+  args: {
+    toast: {
+      id: 6,
+      type: 'info',
+      message: 'يُرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة',
+      durationMs: 600_000,
+    },
+  },
 };
 
 export const NonLatinScript: Story = {

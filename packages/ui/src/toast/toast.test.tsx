@@ -38,7 +38,11 @@ describe('Toast', () => {
   });
 
   it('takes a custom duration (SMS success: 1.5 s)', async () => {
-    const { onDismiss } = await showToast({ id: 2, type: 'success', durationMs: CONSTANTS.toast.smsSuccessMs });
+    const { onDismiss } = await showToast({
+      id: 2,
+      type: 'success',
+      durationMs: CONSTANTS.toast.smsSuccessMs,
+    });
     advance(CONSTANTS.toast.successMs);
     expect(onDismiss).not.toHaveBeenCalled();
     advance(CONSTANTS.toast.smsSuccessMs - CONSTANTS.toast.successMs);

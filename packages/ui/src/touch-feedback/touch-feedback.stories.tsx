@@ -5,7 +5,9 @@ import { useTouchFeedback } from './use-touch-feedback';
 /** A tile that darkens with the platform's touch timings and counts taps and long presses. */
 function PressableTile({ label, busy = false }: { label: string; busy?: boolean }) {
   const [log, setLog] = useState<string[]>([]);
-  const { pressed, handlers } = useTouchFeedback({ onLongPress: () => setLog((lines) => [...lines, 'long press']) });
+  const { pressed, handlers } = useTouchFeedback({
+    onLongPress: () => setLog((lines) => [...lines, 'long press']),
+  });
   return (
     <div style={{ display: 'grid', gap: 8, maxInlineSize: 240 }}>
       <button
@@ -45,7 +47,9 @@ export const Default: Story = {};
 /** A tile whose game is still loading: feedback works the same; the tile says it is busy. */
 export const Loading: Story = { args: { label: 'Loading…', busy: true } };
 
-export const LongText: Story = { args: { label: 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition' } };
+export const LongText: Story = {
+  args: { label: 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition' },
+};
 
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { label: 'اضغط هنا' } };
 

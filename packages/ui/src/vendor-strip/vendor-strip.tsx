@@ -58,11 +58,17 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
           return (
             <li
               key={id ?? '*'}
-              className={classNames('wps-vendor-strip__item', index % perGroup === 0 && 'wps-vendor-strip__item--group')}
+              className={classNames(
+                'wps-vendor-strip__item',
+                index % perGroup === 0 && 'wps-vendor-strip__item--group',
+              )}
             >
               <button
                 type="button"
-                className={classNames('wps-vendor-strip__vendor', selected && 'wps-vendor-strip__vendor--selected')}
+                className={classNames(
+                  'wps-vendor-strip__vendor',
+                  selected && 'wps-vendor-strip__vendor--selected',
+                )}
                 aria-pressed={selected}
                 onClick={() => onSelect(id)}
               >

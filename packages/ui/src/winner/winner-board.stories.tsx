@@ -64,10 +64,17 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   globals: { language: 'AR' },
-  args: { label: 'أحدث الفائزين', winners: winners(5).map((winner) => ({ ...winner, gameName: 'الملك الذهبي' })) },
+  args: {
+    label: 'أحدث الفائزين',
+    winners: winners(5).map((winner) => ({ ...winner, gameName: 'الملك الذهبي' })),
+  },
 };
 
 export const NonLatinScript: Story = {
   globals: { language: 'CN' },
-  args: { label: '最新赢家', variant: 'page', winners: winners(4).map((winner) => ({ ...winner, gameName: '超级王牌' })) },
+  args: {
+    label: '最新赢家',
+    variant: 'page',
+    winners: winners(4).map((winner) => ({ ...winner, gameName: '超级王牌' })),
+  },
 };

@@ -25,7 +25,14 @@ export function WinnerRow({ winner, variant = 'page', onPlay }: WinnerRowProps) 
   return (
     <button type="button" className="wps-winner-row" onClick={() => onPlay(winner)}>
       {winner.iconSrc ? (
-        <img className="wps-winner-row__icon" src={winner.iconSrc} alt="" width={40} height={40} loading="lazy" />
+        <img
+          className="wps-winner-row__icon"
+          src={winner.iconSrc}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
       ) : (
         <span className="wps-winner-row__icon" aria-hidden="true" />
       )}

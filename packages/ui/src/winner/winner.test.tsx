@@ -18,7 +18,9 @@ describe('WinnerRow', () => {
 
   it('says "name just won" on the home page', async () => {
     await renderWithI18n(<WinnerRow winner={winner} variant="home" onPlay={() => {}} />);
-    expect(screen.getByRole('button', { name: 'pl***01 just won Super Ace ₱12,000.00 Play now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'pl***01 just won Super Ace ₱12,000.00 Play now' }),
+    ).toBeInTheDocument();
   });
 });
 
