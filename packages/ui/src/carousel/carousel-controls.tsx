@@ -35,7 +35,8 @@ export function CarouselControls({
       <IconButton className="wps-carousel__button" label={t('ui.carouselPrevious')} onClick={onPrevious}>
         <IconBack size={20} />
       </IconButton>
-      <span className="wps-carousel__counter" aria-hidden="true">
+      {/* Left to right in every language, or bidi reordering shows "3 / 1" in Arabic. */}
+      <span className="wps-carousel__counter" aria-hidden="true" dir="ltr">
         {index + 1} / {count}
       </span>
       <IconButton className="wps-carousel__button" label={t('ui.carouselNext')} onClick={onNext}>
