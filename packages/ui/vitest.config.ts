@@ -7,6 +7,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Building a jsdom environment and loading Storybook's preview per test file cost more than the tests
+    // themselves (34 s against 11 s for the same suite); files in one worker share them instead. The setup
+    // file cleans up the DOM, timers and <html lang dir> after every test, so no state crosses files.
+    isolate: false,
     // Component stylesheets are imported for their side effect only; Vitest's default (`css.include: []`)
     // turns them into empty modules, which is what tests want: jsdom does no layout anyway.
   },

@@ -20,6 +20,7 @@ export const BRAND_THEMES: Record<string, { title: string; colors: BrandColors }
       danger: '#ff8a80',
       info: '#8ab4f8',
       skeleton: '#2a2f38',
+      success: '#7bd88f',
     },
   },
 };

@@ -10,6 +10,22 @@ import {
   IconUsers,
   IconWallet,
 } from './icons';
+import {
+  IconAlert,
+  IconCaretDown,
+  IconCheck,
+  IconClear,
+  IconEye,
+  IconEyeOff,
+  IconFilter,
+  IconHeart,
+  IconInfo,
+  IconNext,
+  IconPause,
+  IconPlay,
+  IconRefresh,
+  IconSignOut,
+} from './control-icons';
 import type { IconProps } from './svg-icon';
 
 const ICONS = {
@@ -22,6 +38,20 @@ const ICONS = {
   IconMenu,
   IconGlobe,
   IconClose,
+  IconNext,
+  IconPause,
+  IconPlay,
+  IconCheck,
+  IconAlert,
+  IconInfo,
+  IconHeart,
+  IconEye,
+  IconEyeOff,
+  IconClear,
+  IconRefresh,
+  IconFilter,
+  IconSignOut,
+  IconCaretDown,
 };
 
 function IconGallery(props: IconProps) {
@@ -65,7 +95,7 @@ export const WithAccessibleName: Story = {
   render: () => <IconGlobe title="Language" size={32} />,
 };
 
-/** In right-to-left layouts the back chevron points right; the other icons are not directional. */
+/** In right-to-left layouts the back and next chevrons and the sign-out arrow point the other way. */
 export const RightToLeft: Story = { globals: { language: 'AR' } };
 
 export const NonLatinScript: Story = {

@@ -12,7 +12,11 @@ export type BrandColorName =
   | 'onBadge'
   | 'danger'
   | 'info'
-  | 'skeleton';
+  | 'skeleton'
+  | 'success'
+  | 'backdrop'
+  | 'toast'
+  | 'onToast';
 
 export type BrandColors = Readonly<Partial<Record<BrandColorName, string>> & Record<string, string>>;
 

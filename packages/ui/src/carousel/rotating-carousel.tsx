@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { useTranslation } from '@wps-mobile/i18n';
+import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
+import { CarouselControls } from './carousel-controls';
+import type { CarouselSlide } from './carousel';
+import 'swiper/css';
+
+interface RotatingCarouselProps {
+  className: string;
+  slides: CarouselSlide[];
+  label: string;
+  direction: 'horizontal' | 'vertical';
+  slideSize: string | undefined;
+  autoplayMs: number;
+  transitionMs: number;
+}
+
+/** The looping, autoplaying carousel of two or more slides (Carousel decides when it is needed). */
+export function RotatingCarousel({
+  className,
+  slides,
+  label,
+  direction,
+  slideSize,
+  autoplayMs,
+  transitionMs,
+}: RotatingCarouselProps) {
+  const { t, i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  // null until the user chooses; until then reduced motion decides whether it plays.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const dir = i18n.dir();
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (paused) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    // Screen readers hear a new slide only when the user moves it, not every five seconds.
+    swiper.wrapperEl.setAttribute('aria-live', paused ? 'polite' : 'off');
+  }, [swiper, paused]);
+
+  return (
+    <section
+      className={className}
+      aria-roledescription={t('ui.carousel')}
+      aria-label={label}
+      // APG carousel pattern: keyboard focus inside stops the rotation until the user starts it again. A tap
+      // also focuses, but must not turn the pause button's own click into "play".
+      onFocus={(event) => {
+        if (isKeyboardFocus(event.target)) setUserPaused(true);
+      }}
+    >
+      {/* First in the tab order, as the APG carousel pattern asks: the rotation control comes before the slides. */}
+      <CarouselControls
+        index={index}
+        count={slides.length}
+        paused={paused}
+        onTogglePause={() => setUserPaused(!paused)}
+        onPrevious={() => swiper?.slidePrev()}
+        onNext={() => swiper?.slideNext()}
+      />
+      <Swiper
+        // Swiper reads the direction once, when it starts: a language switch builds a new one.
+        key={dir}
+        dir={dir}
+        modules={[Autoplay]}
+        direction={direction}
+        style={{ blockSize: slideSize }}
+        loop
+        speed={reducedMotion ? 0 : transitionMs}
+        autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSwiper={setSwiper}
+        onRealIndexChange={(instance) => setIndex(instance.realIndex)}
+      >
+        {slides.map((slide, slideIndex) => (
+          <SwiperSlide
+            key={slide.id}
+            role="group"
+            aria-roledescription={t('ui.slide')}
+            aria-label={t('ui.slideOf', { index: slideIndex + 1, count: slides.length })}
+            // Slides out of view leave the tab order and the accessibility tree; the buttons reach them.
+            inert={slideIndex !== index}
+          >
+            {slide.content}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
+
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // Browsers without :focus-visible: treat every focus as the keyboard's, the safer side for rotation.
+    return true;
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { MODAL_EXIT_MS } from '../internal/use-presence';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+
+function Opener({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        title="Notice"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        actions={<button type="button">OK</button>}
+      >
+        <a href="#terms">Terms</a>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title, focused inside when opened', async () => {
+    await renderWithI18n(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    await renderWithI18n(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener after the exit animation', async () => {
+    const onClose = vi.fn();
+    await renderWithI18n(<Opener onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+    // Still drawn while it animates out, then gone.
+    expect(document.querySelector('.wps-modal--closing')).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, MODAL_EXIT_MS + 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('locks the page scroll while open', async () => {
+    await renderWithI18n(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('is an alert dialog that starts on Cancel and answers with the callbacks', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    await renderWithI18n(
+      <ConfirmDialog open title="Sign out" message="Sure?" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
+    expect(dialog).toHaveAccessibleDescription('Sure?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a tap on the backdrop', async () => {
+    const onCancel = vi.fn();
+    await renderWithI18n(<ConfirmDialog open title="Sign out" onConfirm={() => {}} onCancel={onCancel} />);
+    await userEvent.click(document.querySelector('.wps-modal__backdrop') as HTMLElement);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});

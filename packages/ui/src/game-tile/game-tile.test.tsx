@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { GameTile } from './game-tile';
+
+describe('GameTile', () => {
+  it('launches the game from its picture and name', async () => {
+    const onLaunch = vi.fn();
+    await renderWithI18n(<GameTile name="Super Ace" imageSrc="/ace.png" onLaunch={onLaunch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Super Ace' }));
+    expect(onLaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles the favourite heart, whose pressed state tells whether it is a favourite', async () => {
+    const onFavouriteChange = vi.fn();
+    const view = await renderWithI18n(
+      <GameTile
+        name="Super Ace"
+        onLaunch={() => {}}
+        favourite={false}
+        onFavouriteChange={onFavouriteChange}
+      />,
+    );
+    const heart = screen.getByRole('button', { name: 'Favourite: Super Ace' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(onFavouriteChange).toHaveBeenCalledWith(true);
+    view.rerender(
+      <GameTile name="Super Ace" onLaunch={() => {}} favourite onFavouriteChange={onFavouriteChange} />,
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    expect(onFavouriteChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('has no heart without onFavouriteChange', async () => {
+    await renderWithI18n(<GameTile name="Super Ace" onLaunch={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();
+  });
+});

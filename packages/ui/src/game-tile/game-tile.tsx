@@ -1,0 +1,66 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { IconHeart } from '../icons/control-icons';
+import { Skeleton } from '../loading/skeleton';
+import { classNames } from '../internal/class-names';
+import './game-tile.css';
+
+export interface GameTileProps {
+  name: string;
+  /** Game icon URL; square pictures suit the tile best. */
+  imageSrc?: string;
+  /** Launches the game (the app sends visitors to /m/login). */
+  onLaunch: () => void;
+  /** Whether the game is a favourite; shows the heart only together with onFavouriteChange. */
+  favourite?: boolean;
+  /** Called with the new state; the app adds or removes it (or sends a visitor to log in). */
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** A short tag over the picture ("NEW", "HOT"). */
+  tag?: string;
+}
+
+/** One game in a grid: picture and name launch it, the heart toggles it as a favourite (aria-pressed). */
+export function GameTile({
+  name,
+  imageSrc,
+  onLaunch,
+  favourite = false,
+  onFavouriteChange,
+  tag,
+}: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="wps-game-tile">
+      <button type="button" className="wps-game-tile__launch" onClick={onLaunch}>
+        <span className="wps-game-tile__picture">
+          {imageSrc ? (
+            // Empty alt: the name under the picture already names the button.
+            <img src={imageSrc} alt="" width={120} height={120} loading="lazy" decoding="async" />
+          ) : null}
+          {tag && <span className="wps-game-tile__tag">{tag}</span>}
+        </span>
+        <span className="wps-game-tile__name">{name}</span>
+      </button>
+      {onFavouriteChange && (
+        <button
+          type="button"
+          className={classNames('wps-game-tile__heart', favourite && 'wps-game-tile__heart--on')}
+          aria-label={t('ui.favourite', { name })}
+          aria-pressed={favourite}
+          onClick={() => onFavouriteChange(!favourite)}
+        >
+          <IconHeart size={20} filled={favourite} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A game tile's shape while the list loads (hidden from assistive technology like every skeleton). */
+export function GameTileSkeleton() {
+  return (
+    <div className="wps-game-tile" aria-hidden="true">
+      <span className="wps-game-tile__picture wps-skeleton" />
+      <Skeleton width="80%" height={12} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { focusableIn } from './focusable';
+
+export interface FocusTrapOptions {
+  /** Called on Escape. */
+  onEscape: () => void;
+  /** Element to focus first; otherwise the first focusable element, otherwise the container. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Keeps keyboard focus inside `containerRef` while `active`: Tab and Shift+Tab wrap, focus that escapes
+ * (a screen reader's cursor, a click on the page behind) is pulled back, Escape calls `onEscape`, and on
+ * release focus returns to the element that had it before, as WCAG's dialog pattern expects.
+ */
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  { onEscape, initialFocusRef }: FocusTrapOptions,
+): void {
+  // The latest callback without re-running the effect (re-running would move focus again on every render).
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = initialFocusRef?.current ?? focusableIn(container)[0] ?? container;
+    first.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!container) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(container);
+      const firstElement = focusable[0];
+      const lastElement = focusable[focusable.length - 1];
+      if (!firstElement || !lastElement) {
+        event.preventDefault();
+        return;
+      }
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstElement || document.activeElement === container)
+      ) {
+        event.preventDefault();
+        lastElement.focus();
+      } else if (!event.shiftKey && document.activeElement === lastElement) {
+        event.preventDefault();
+        firstElement.focus();
+      }
+    }
+
+    function onFocusIn(event: FocusEvent) {
+      if (container && event.target instanceof Node && !container.contains(event.target)) {
+        (focusableIn(container)[0] ?? container).focus();
+      }
+    }
+
+    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [active, containerRef, initialFocusRef]);
+}

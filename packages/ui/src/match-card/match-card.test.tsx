@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { MatchCard } from './match-card';
+
+const MATCH = { id: 'm1', league: 'PBA Cup', homeTeam: 'Eagles', awayTeam: 'Sharks', time: '05/12 19:30' };
+
+describe('MatchCard', () => {
+  it('reads league, teams, VS and time as one button that selects the match', async () => {
+    const onSelect = vi.fn();
+    await renderWithI18n(<MatchCard match={MATCH} onSelect={onSelect} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'PBA Cup Eagles VS Sharks 05/12 19:30 Bet now' }),
+    );
+    expect(onSelect).toHaveBeenCalledWith(MATCH);
+  });
+
+  it('is plain content without onSelect', async () => {
+    await renderWithI18n(<MatchCard match={MATCH} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('VS')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import './match-card.css';
+
+export interface Match {
+  id: string;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeLogoSrc?: string;
+  awayLogoSrc?: string;
+  /** Start time formatted by the app (spec: MM/DD HH:mm). */
+  time: string;
+}
+
+export interface MatchCardProps {
+  match: Match;
+  /** Makes the card one button ending in "Bet now" (the spec launches the match's game). */
+  onSelect?: (match: Match) => void;
+}
+
+/** An upcoming match: league, both teams with their badges, "VS" and the start time. */
+export function MatchCard({ match, onSelect }: MatchCardProps) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <span className="wps-match-card__league">{match.league}</span>{' '}
+      <span className="wps-match-card__teams">
+        <Team name={match.homeTeam} logoSrc={match.homeLogoSrc} />{' '}
+        <span className="wps-match-card__versus">{t('ui.versus')}</span>{' '}
+        <Team name={match.awayTeam} logoSrc={match.awayLogoSrc} />
+      </span>{' '}
+      <bdi className="wps-match-card__time">{match.time}</bdi>
+      {onSelect && (
+        <>
+          {' '}
+          <span className="wps-match-card__bet">{t('ui.betNow')}</span>
+        </>
+      )}
+    </>
+  );
+  if (onSelect) {
+    return (
+      <button type="button" className="wps-match-card" onClick={() => onSelect(match)}>
+        {content}
+      </button>
+    );
+  }
+  return <div className="wps-match-card">{content}</div>;
+}
+
+function Team({ name, logoSrc }: { name: string; logoSrc?: string }) {
+  return (
+    <span className="wps-match-card__team">
+      {logoSrc ? (
+        <img src={logoSrc} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="wps-match-card__badge" aria-hidden="true" />
+      )}
+      <span className="wps-match-card__name">{name}</span>
+    </span>
+  );
+}

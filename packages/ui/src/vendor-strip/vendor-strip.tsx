@@ -1,0 +1,89 @@
+import { useRef, type CSSProperties } from 'react';
+import { useTranslation } from '@wps-mobile/i18n';
+import { IconButton } from '../icon-button/icon-button';
+import { IconBack } from '../icons/icons';
+import { IconNext } from '../icons/control-icons';
+import { classNames } from '../internal/class-names';
+import { isRtlElement } from '../internal/focusable';
+import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
+import './vendor-strip.css';
+
+export interface Vendor {
+  /** Vendor code (vassalage): "JL", "TCG", ... */
+  id: string;
+  name: string;
+  logoSrc?: string;
+}
+
+export interface VendorStripProps {
+  /** The app leaves out ESPORTS and COCKFIGHT vendors (spec). */
+  vendors: Vendor[];
+  /** Chosen vendor, or null for "All". */
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  /** Vendors per group: one swipe or one button press moves a whole group (spec: 4). */
+  perGroup?: number;
+}
+
+/**
+ * The vendor chooser of a game list: "All" and the vendor logos in groups of four that scroll sideways
+ * by swiping (native scroll snapping) or with the previous and next buttons.
+ */
+export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: VendorStripProps) {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const entries: Array<Vendor | null> = [null, ...vendors];
+  const grouped = vendors.length > 1;
+
+  function scrollByGroup(direction: 1 | -1) {
+    const list = listRef.current;
+    if (!list) return;
+    // Scroll offsets grow to the left in right-to-left layouts.
+    const sign = isRtlElement(list) ? -1 : 1;
+    list.scrollBy({ left: sign * direction * list.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }
+
+  return (
+    <div className="wps-vendor-strip" style={{ '--wps-vendor-per-group': perGroup } as CSSProperties}>
+      {grouped && (
+        <IconButton label={t('ui.vendorsPrevious')} onClick={() => scrollByGroup(-1)}>
+          <IconBack size={20} />
+        </IconButton>
+      )}
+      <ul ref={listRef} className="wps-vendor-strip__list" aria-label={t('ui.vendors')}>
+        {entries.map((vendor, index) => {
+          const id = vendor?.id ?? null;
+          const selected = id === selectedId;
+          return (
+            <li
+              key={id ?? '*'}
+              className={classNames(
+                'wps-vendor-strip__item',
+                index % perGroup === 0 && 'wps-vendor-strip__item--group',
+              )}
+            >
+              <button
+                type="button"
+                className={classNames(
+                  'wps-vendor-strip__vendor',
+                  selected && 'wps-vendor-strip__vendor--selected',
+                )}
+                aria-pressed={selected}
+                onClick={() => onSelect(id)}
+              >
+                {vendor?.logoSrc && <img src={vendor.logoSrc} alt="" width={48} height={24} loading="lazy" />}
+                <span className="wps-vendor-strip__name">{vendor ? vendor.name : t('ui.filterAll')}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {grouped && (
+        <IconButton label={t('ui.vendorsNext')} onClick={() => scrollByGroup(1)}>
+          <IconNext size={20} />
+        </IconButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../test/render-with-i18n';
+import { WinnerBoard } from './winner-board';
+import { WinnerRow } from './winner-row';
+
+const winner = { id: '1', customerName: 'pl***01', gameName: 'Super Ace', amount: '₱12,000.00' };
+
+describe('WinnerRow', () => {
+  it('is one button telling who won how much where, launching the game', async () => {
+    const onPlay = vi.fn();
+    await renderWithI18n(<WinnerRow winner={winner} onPlay={onPlay} />);
+    const row = screen.getByRole('button', { name: 'pl***01 Just won in Super Ace ₱12,000.00 Play now' });
+    await userEvent.click(row);
+    expect(onPlay).toHaveBeenCalledWith(winner);
+  });
+
+  it('says "name just won" on the home page', async () => {
+    await renderWithI18n(<WinnerRow winner={winner} variant="home" onPlay={() => {}} />);
+    expect(
+      screen.getByRole('button', { name: 'pl***01 just won Super Ace ₱12,000.00 Play now' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('WinnerBoard', () => {
+  it('shows the no-data placeholder without winners', async () => {
+    await renderWithI18n(<WinnerBoard winners={[]} label="Latest winners" onPlay={() => {}} />);
+    expect(screen.getByText('No data')).toBeInTheDocument();
+  });
+});
