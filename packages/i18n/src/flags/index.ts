@@ -1,3 +1,6 @@
+// Workspaces that compile this source (the ui kit's declaration build) need the SVG module declaration too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an import cannot carry a wildcard module declaration
+/// <reference path="../assets.d.ts" />
 // Flags are simple shapes drawn for this package (no emoji fonts, no network). Files are named by ISO 3166
 // country code, which differs from the platform's language codes: MY (Burmese) shows Myanmar (mm.svg) and
 // MS (Malay) shows Malaysia (my.svg).
