@@ -4,6 +4,8 @@ import type { SandboxDatabase } from '../db';
 import { reportToConsole } from '../report-error';
 import type { ErrorReporter } from '../report-error';
 import type { ApiEnv } from './api-env';
+import { demoPageRoutes } from './demo/demo-pages';
+import { imageRoutes } from './images/image-routes';
 import { readLanguage } from './language-header';
 import { requireMerchant } from './merchant-header';
 import { fail } from './respond';
@@ -52,6 +54,9 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     c.set('state', state);
     await next();
   });
+  // Images and demo pages are opened by the browser itself (no Merchant header), so they come first.
+  api.route('/', imageRoutes());
+  api.route('/', demoPageRoutes());
   api.use('*', requireMerchant, readLanguage);
 
   api.route('/', systemRoutes());
