@@ -4,6 +4,7 @@ import type { SandboxDatabase } from '../db';
 import { reportToConsole } from '../report-error';
 import type { ErrorReporter } from '../report-error';
 import type { ApiEnv } from './api-env';
+import { devControlRoutes } from '../dev-controls/dev-control-routes';
 import { demoPageRoutes } from './demo/demo-pages';
 import { imageRoutes } from './images/image-routes';
 import { readLanguage } from './language-header';
@@ -55,6 +56,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     await next();
   });
   // Images and demo pages are opened by the browser itself (no Merchant header), so they come first.
+  api.route('/', devControlRoutes());
   api.route('/', imageRoutes());
   api.route('/', demoPageRoutes());
   api.use('*', requireMerchant, readLanguage);
