@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'pnpm --filter @wps-mobile/sandbox serve',
     url: `${baseURL}/m/config.json`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind.
+    env: { PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_DATA: ':memory:' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
