@@ -64,11 +64,21 @@ describe('system endpoints through the base query', () => {
   });
 
   it('reports a network failure and a non-envelope answer without throwing', async () => {
+    configureClient({
+      apiBase: '/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      retry: { retries: 0 },
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const offline = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
     expect(offline.error).toMatchObject({ status: 'FETCH_ERROR' });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     const proxy = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
-    expect(proxy.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Unknown error' });
+    // The HTTP status survives so that a gateway error stays retryable.
+    expect(proxy.error).toMatchObject({ status: 502, message: 'Unknown error' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Welcome</html>', { status: 200 }));
+    const portal = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    expect(portal.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Unknown error' });
   });
 });
