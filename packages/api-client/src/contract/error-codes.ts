@@ -9,6 +9,42 @@ export const WPS_ERROR_CODES = {
   merchantUnknown: 'merchant.unknown',
   /** The `Merchant` header was sent more than once (proxies join repeats with ", "). */
   merchantDuplicate: 'merchant.duplicate',
+  /** The body is not JSON (or not an object) where the call takes one. */
+  bodyInvalid: 'request.body.invalid',
+  /** Request validation (every call's schema): which field and why is in the message. */
+  parameterMissing: 'parameter.missing',
+  parameterType: 'parameter.type.invalid',
+  parameterTooLong: 'parameter.too.long',
+  parameterOutOfRange: 'parameter.out.of.range',
+  parameterUnknownValue: 'parameter.value.unknown',
+  parameterFormat: 'parameter.format.invalid',
+  /** An encrypted call without a readable encrypted body and headers (see `crypto.ts`). */
+  encryptionInvalid: 'encryption.invalid',
+  /** The key id in `Encryption` is not the server's current key: fetch `/wps/session/key/rsa` again. */
+  encryptionKeyStale: 'encryption.key.stale',
+  /** Login: wrong username or password (after 3 failures the failure carries `value.captcha: true`). */
+  loginFailed: 'login.failed',
+  /** Login or registration: a captcha is required and was missing, wrong, used or expired. */
+  captchaInvalid: 'captcha.invalid',
+  userNotFound: 'user.not.exist',
+  usernameTaken: 'username.exists',
+  /** A registration field broke its rule of the registration config; `value.field` names it. */
+  registerFieldInvalid: 'register.field.invalid',
+  invitationInvalid: 'invitation.code.invalid',
+  smsCodeInvalid: 'verification.code.invalid',
+  emailMismatch: 'email.mismatch',
+  passwordWrong: 'password.incorrect',
+  passwordMismatch: 'password.confirm.mismatch',
+  /** Free-trial accounts (type 4) may not use this call. */
+  trialRejected: 'trial.rejected',
+  /** The member type may not use this call (e.g. agent calls from a player). */
+  permissionDenied: 'permission.denied',
+  balanceInsufficient: 'balance.insufficient',
+  paymentPasswordWrong: 'payment.password.incorrect',
+  paymentPasswordMissing: 'payment.password.missing',
+  notFound: 'record.not.found',
+  /** A state change that is not allowed now (promotion already claimed, contract already processed, ...). */
+  invalidState: 'record.state.invalid',
   /** No such `/wps` path. */
   urlEmpty: 'request.url.empty',
   /** Anything unexpected on the server; never carries internals. */
@@ -38,5 +74,22 @@ export const SESSION_EXPIRED_CODES: readonly WpsErrorCode[] = [
 /** The readable English messages the platform pairs with its own request errors. */
 export const WPS_ERROR_MESSAGES = {
   urlEmpty: 'The requested url is empty. please check your request format.',
+  loggedOut: 'The account has been logged out, please log in again',
+  duplicateLogin: 'The account has been logged in elsewhere, please log in again',
+  notLoggedIn: 'You are not logged in, please login first',
+  loginFailed: 'Incorrect username or password',
+  captchaWrong: 'Verification code error',
+  userNotFound: 'Sorry, the user does not exist or is disabled.',
+  usernameTaken: 'Sorry, the username already exists.',
+  invitationInvalid: 'Invalid invitation code',
+  referrerInvalid: 'Referrer link error',
+  smsCodeInvalid: 'Verification code error',
+  trialRejected: 'Please login an actual account to use this function',
+  permissionDenied: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  maintenance: 'The platform is under maintenance',
+  systemBusy: 'System upgrading, please try again later.',
+  newPasswordSameAsOld: 'The new password and the old password cannot be the same',
+  confirmMismatch: 'Confirmation password not matched',
+  tooManyRequests: 'Too many requests, please try again later.',
   unknown: 'Unknown error',
 } as const;

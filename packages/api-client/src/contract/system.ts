@@ -1,102 +1,191 @@
-import type { WhitelabelFlags } from './whitelabel';
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { WPS_PATHS } from './paths';
+import { noInput } from './schema-kit';
+import { whitelabelFlagsSchema } from './whitelabel';
 
 /** '1' picks the new screen version, '0' the base one. */
-export type TemplateSwitch = '1' | '0';
+export const templateSwitchSchema = z.enum(['1', '0']);
+export type TemplateSwitch = z.output<typeof templateSwitchSchema>;
 
-/** Which version of two screens the merchant uses. */
-export interface MobileTemplate {
-  /** Member centre. */
-  readonly mem_cen: TemplateSwitch;
-  /** Deposit detail. */
-  readonly dep_func: TemplateSwitch;
-}
+/** Which version of two screens the merchant uses: member centre (mem_cen) and deposit detail (dep_func). */
+export const mobileTemplateSchema = z.object({
+  mem_cen: templateSwitchSchema,
+  dep_func: templateSwitchSchema,
+});
+export type MobileTemplate = z.output<typeof mobileTemplateSchema>;
 
-/** `GET /wps/system/status`: decides the start-up mode (maintenance wins over region restriction). */
-export interface SystemStatus {
-  readonly maintenance: boolean;
-  readonly regionRestriction: boolean;
+/** Start-up info: maintenance wins over region restriction (spec section 2, startup modes). */
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
   /** Country code of the caller as the platform sees it, e.g. PH. */
-  readonly location: string;
-  readonly info: { readonly mobileTemplate: MobileTemplate };
-}
+  location: z.string(),
+  info: z.object({ mobileTemplate: mobileTemplateSchema }),
+});
+export type SystemStatus = z.output<typeof systemStatusSchema>;
 
-export type CustomerServiceType = 'LIVECHAT' | 'FACEBOOK' | 'TELEGRAM';
+export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM'] as const;
+export type CustomerServiceType = (typeof CUSTOMER_SERVICE_TYPES)[number];
 
-/** One contact of the floating customer-service button. */
-export interface CustomerServiceEntry {
-  readonly csType: CustomerServiceType;
-  /** Order in the contact list, lowest first. */
-  readonly csPosition: number;
-  readonly title: string;
-  readonly url: string;
-}
+/** One contact of the floating customer-service button; csPosition orders the list, lowest first. */
+export const customerServiceEntrySchema = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  csPosition: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type CustomerServiceEntry = z.output<typeof customerServiceEntrySchema>;
 
-export type DownloadResourceType = 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon' | 'USDJUMP';
+export const DOWNLOAD_RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'USDJUMP',
+] as const;
+export type DownloadResourceType = (typeof DOWNLOAD_RESOURCE_TYPES)[number];
 
 /** A download link (native apps, iOS profile) or an asset used by the download bar. */
-export interface DownloadResource {
-  readonly resourceType: DownloadResourceType;
-  readonly url: string;
-}
+export const downloadResourceSchema = z.object({
+  resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES),
+  url: z.string(),
+});
+export type DownloadResource = z.output<typeof downloadResourceSchema>;
 
 /** Which domains the merchant's site may be reached on; the first is preferred. */
-export interface DomainRoute {
-  readonly enabled: boolean;
-  readonly domains: readonly string[];
-}
+export const domainRouteSchema = z.object({ enabled: z.boolean(), domains: z.array(z.string()) });
+export type DomainRoute = z.output<typeof domainRouteSchema>;
 
-/**
- * A service path. Type 3 is the online customer-service link (the real platform may send it encrypted; the
- * sandbox sends it plain).
- */
-export interface ServicePath {
-  readonly type: number;
-  readonly path: string;
-}
+/** A service path; type 3 is the online customer-service link (sent plain by the sandbox). */
+export const servicePathSchema = z.object({ type: z.number().int(), path: z.string() });
+export type ServicePath = z.output<typeof servicePathSchema>;
 
-/** Registration rule of one form field. */
-export interface RegisterFieldRule {
-  readonly enabled: boolean;
-  readonly required: boolean;
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'paymentPassword',
+  'mobileNum',
+  'verificationCode',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Registration rule of one form field; the server validates with the same rule. */
+export const registerFieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
   /** JavaScript regular expression source the value must match when filled. */
-  readonly regExp: string;
+  regExp: z.string(),
   /** Shown under the field when the value does not match. */
-  readonly message: string;
-}
+  message: z.string(),
+});
+export type RegisterFieldRule = z.output<typeof registerFieldRuleSchema>;
 
-export type RegisterField =
-  | 'username'
-  | 'password'
-  | 'paymentPassword'
-  | 'mobileNum'
-  | 'verificationCode'
-  | 'idNumber'
-  | 'qqNum'
-  | 'facebook'
-  | 'wechat'
-  | 'line'
-  | 'whatsapp'
-  | 'zalo'
-  | 'email'
-  | 'nickname'
-  | 'payeeName'
-  | 'recommenderId'
-  | 'affiliateCode';
+/** Registration config (regExp): per field enabled, required, rule; and whether captcha is enabled. */
+export const registerSettingsSchema = z.object({
+  captchaEnabled: z.boolean(),
+  fields: z.record(z.enum(REGISTER_FIELDS), registerFieldRuleSchema),
+});
+export type RegisterSettings = z.output<typeof registerSettingsSchema>;
 
-export interface RegisterSettings {
-  readonly captchaEnabled: boolean;
-  readonly fields: Readonly<Record<RegisterField, RegisterFieldRule>>;
-}
+/** Site settings (spec section 3), every part the app needs at start in one call. */
+export const consolidatedSettingsSchema = z.object({
+  customerService: z.array(customerServiceEntrySchema),
+  imageCDNs: z.array(z.string()),
+  domainRoute: domainRouteSchema,
+  mobileTemplate: mobileTemplateSchema,
+  paths: z.array(servicePathSchema),
+  register: registerSettingsSchema,
+  resources: z.array(downloadResourceSchema),
+  whitelabel: whitelabelFlagsSchema,
+  mainDomain: z.string(),
+});
+export type ConsolidatedSettings = z.output<typeof consolidatedSettingsSchema>;
 
-/** `GET /wps/system/settings/consolidated`: every site setting the app needs at start, in one call. */
-export interface ConsolidatedSettings {
-  readonly customerService: readonly CustomerServiceEntry[];
-  readonly imageCDNs: readonly string[];
-  readonly domainRoute: DomainRoute;
-  readonly mobileTemplate: MobileTemplate;
-  readonly paths: readonly ServicePath[];
-  readonly register: RegisterSettings;
-  readonly resources: readonly DownloadResource[];
-  readonly whitelabel: WhitelabelFlags;
-  readonly mainDomain: string;
-}
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  name: z.string(),
+  countryDialingCode: z.string(),
+  /** Digits a local mobile number has (the phone digit count of spec section 5). */
+  mobileLength: z.number().int(),
+});
+export type Country = z.output<typeof countrySchema>;
+
+export const systemCalls = {
+  systemStatus: defineCall({
+    name: 'systemStatus',
+    method: 'GET',
+    path: WPS_PATHS.systemStatus,
+    request: noInput,
+    response: systemStatusSchema,
+    summary: 'Maintenance, region restriction, location and templates: decides the start-up mode.',
+  }),
+  consolidatedSettings: defineCall({
+    name: 'consolidatedSettings',
+    method: 'GET',
+    path: WPS_PATHS.consolidatedSettings,
+    request: noInput,
+    response: consolidatedSettingsSchema,
+    summary: 'Every site setting in one call.',
+  }),
+  whitelabel: defineCall({
+    name: 'whitelabel',
+    method: 'GET',
+    path: WPS_PATHS.whitelabel,
+    request: noInput,
+    response: whitelabelFlagsSchema,
+    summary: 'The white-label flag map.',
+  }),
+  templateSettings: defineCall({
+    name: 'templateSettings',
+    method: 'GET',
+    path: WPS_PATHS.templateSettings,
+    request: noInput,
+    response: mobileTemplateSchema,
+    summary: 'Member-centre and deposit-detail template switches.',
+  }),
+  registerSettings: defineCall({
+    name: 'registerSettings',
+    method: 'GET',
+    path: WPS_PATHS.registerSettings,
+    request: noInput,
+    response: registerSettingsSchema,
+    summary: 'The registration config the form and the server both validate with.',
+  }),
+  systemCountry: defineCall({
+    name: 'systemCountry',
+    method: 'GET',
+    path: WPS_PATHS.systemCountry,
+    request: noInput,
+    response: z.array(countrySchema),
+    summary: 'Countries with dialing codes for mobile inputs; the merchant country first.',
+  }),
+  domainRoute: defineCall({
+    name: 'domainRoute',
+    method: 'GET',
+    path: WPS_PATHS.domainRoute,
+    request: noInput,
+    response: domainRouteSchema,
+    summary: 'Domain route service.',
+  }),
+  serviceInfo: defineCall({
+    name: 'serviceInfo',
+    method: 'GET',
+    path: WPS_PATHS.serviceInfo,
+    request: noInput,
+    response: z.object({ version: z.string(), paths: z.array(servicePathSchema) }),
+    summary: 'Service version and service paths (type 3 is the online service link).',
+  }),
+} as const;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * White-label feature flags known from the spec. The platform answers a flag→boolean map; a flag missing from the
  * map is off. The platform may add flags at any time, so the map type stays open.
@@ -25,9 +27,13 @@ export const WHITELABEL_FLAGS = [
   'FEEDBACK3',
   'DEPOSIT',
   'WITHDRAW',
+  'VIPBENEFITS', // VIP benefits room (spec: "VIP benefits ... also switchable")
+  'REFERRAL', // the referral promotion behind invite friends
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+export const whitelabelFlagsSchema = z.record(z.string(), z.boolean());
 
 export type WhitelabelFlags = Readonly<Partial<Record<WhitelabelFlag, boolean>> & Record<string, boolean>>;
 

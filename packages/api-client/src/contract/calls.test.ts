@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { WPS_CALLS } from './calls';
+import { WPS_PATHS } from './paths';
+
+const calls = Object.entries(WPS_CALLS);
+
+describe('WPS_CALLS', () => {
+  it('uses every path of WPS_PATHS and no path outside it', () => {
+    const known = new Set<string>(Object.values(WPS_PATHS));
+    const used = new Set(calls.map(([, call]) => call.path));
+    expect([...known].filter((path) => !used.has(path))).toEqual([]);
+    expect([...used].filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it('names each call by its key and never defines one method and path twice', () => {
+    for (const [key, call] of calls) expect(call.name).toBe(key);
+    const routes = calls.map(([, call]) => `${call.method} ${call.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('uses the relay style for every path the spec does not name', () => {
+    for (const path of Object.values(WPS_PATHS)) {
+      expect(path).toMatch(
+        /^\/wps\/(relay\/(MCSFE|CCSFE|GCSGAME|PCSFE|SCSFE|ACSFE)_[a-zA-Z]+|[a-zA-Z0-9/]+)$/,
+      );
+    }
+  });
+
+  it('sends only login, register and password change encrypted', () => {
+    const encrypted = calls.filter(([, call]) => call.input === 'encrypted').map(([name]) => name);
+    expect(encrypted.sort()).toEqual(['changePassword', 'login', 'register', 'registerMobile']);
+  });
+
+  it('puts GET and DELETE input in the query', () => {
+    for (const [, call] of calls) {
+      if (call.method === 'GET' || call.method === 'DELETE') expect(call.input).toBe('query');
+    }
+  });
+});
