@@ -1,7 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clientContext, currentToken, requestHeaders } from './client-context';
 import { reportRequest } from './connectivity';
-import { sealBody, RSA_KEY_PATH } from './encryption';
+import { WPS_ERROR_CODES } from './contract';
+import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
 import { cacheKey, markFetched, mayServeFromLocal, readLocalCache, writeLocalCache } from './local-cache';
 import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
@@ -48,38 +49,55 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
     if (cached !== undefined) return { data: cached };
   }
 
-  let body: BodyInit | undefined;
-  if (request.encrypted) {
-    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base).href;
-    try {
-      const sealed = await sealBody(ctx.cipher, request.body ?? {}, keyUrl, { ...headers }, fetchImpl);
-      Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json' });
-      body = JSON.stringify(sealed.body);
-    } catch {
-      return { error: encryptionError() };
-    }
-  } else if (request.body !== undefined) {
-    headers['Content-Type'] = request.form ? 'application/x-www-form-urlencoded' : 'application/json';
-    body = request.form ? formBody(request.body) : JSON.stringify(request.body);
-  }
-
-  const init: RequestInit = {
-    method: request.method ?? 'GET',
-    headers,
-    ...(body !== undefined ? { body } : {}),
-  };
   const retry = { ...DEFAULT_RETRY, ...ctx.retry };
   const maxRetries = isRetryable(request) ? retry.retries : 0;
   const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const slowAfterMs = ctx.slowAfterMs ?? DEFAULT_SLOW_AFTER_MS;
+  const send = async (init: RequestInit): Promise<AttemptResult> => {
+    let result: AttemptResult;
+    for (let tries = 0; ; tries += 1) {
+      const started = Date.now();
+      result = await attempt({ url, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
+      reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+      if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted)
+        return result;
+      await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
+    }
+  };
 
   let result: AttemptResult;
-  for (let tries = 0; ; tries += 1) {
-    const started = Date.now();
-    result = await attempt({ url, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
-    reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
-    if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted) break;
-    await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
+  if (request.encrypted) {
+    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base).href;
+    const sealAndSend = async () => {
+      const sealed = await sealBody(ctx.cipher, request.body ?? {}, keyUrl, { ...headers }, fetchImpl);
+      const sealedHeaders = { ...headers, ...sealed.headers, 'Content-Type': 'application/json' };
+      return send({
+        method: request.method ?? 'POST',
+        headers: sealedHeaders,
+        body: JSON.stringify(sealed.body),
+      });
+    };
+    try {
+      result = await sealAndSend();
+      // The server rotated its key since we read it: read it again and seal once more.
+      if (result.error?.errorCode === WPS_ERROR_CODES.encryptionKeyStale) {
+        forgetServerKey();
+        result = await sealAndSend();
+      }
+    } catch {
+      return { error: encryptionError() };
+    }
+  } else {
+    let body: BodyInit | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = request.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      body = request.form ? formBody(request.body) : JSON.stringify(request.body);
+    }
+    result = await send({
+      method: request.method ?? 'GET',
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
   }
 
   if (result.error) {

@@ -3,6 +3,7 @@ import { generateCipherKeyPair, openEncryptedRequest, webCryptoCipher } from '@w
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wpsApi } from './api';
 import { configureClient } from './client-context';
+import { sealPayload } from './contract';
 import { forgetServerKey } from './encryption';
 import { createWpsStore } from './store';
 
@@ -24,16 +25,18 @@ beforeEach(() => {
 
 describe('encrypted calls', () => {
   it('seal the body with the server key, read once per page', async () => {
-    const { publicKeyPem, privateKey } = await generateCipherKeyPair();
+    const { serverKey, privateKey } = await generateCipherKeyPair();
     configureClient({ ...context, cipher: webCryptoCipher() });
     const received: unknown[] = [];
     fetchMock.mockImplementation(async (url, init) => {
       if (String(url).endsWith('/wps/session/key/rsa'))
-        return Response.json({ success: true, value: publicKeyPem });
+        return Response.json({ success: true, value: { ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' } });
       const body = JSON.parse(String(init?.body)) as { value: string };
-      received.push(
-        await openEncryptedRequest({ body, headers: init?.headers as Record<string, string> }, privateKey),
+      const opened = await openEncryptedRequest(
+        { body, headers: init?.headers as Record<string, string> },
+        privateKey,
       );
+      received.push(opened.payload);
       return Response.json({ success: true, value: 'ok' });
     });
     const store = createWpsStore();
@@ -56,5 +59,38 @@ describe('encrypted calls', () => {
     const noKey = await createWpsStore().dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
     expect(noKey).toMatchObject({ error: { status: 'ENCRYPTION_ERROR' } });
     expect(fetchMock.mock.calls.every(([url]) => String(url).endsWith('/key/rsa'))).toBe(true);
+  });
+
+  it('read the key again and seal once more when the server says the key is stale', async () => {
+    const old = await generateCipherKeyPair('old');
+    const fresh = await generateCipherKeyPair('new');
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    let current = old;
+    const kids: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/key/rsa')) return Response.json({ success: true, value: current.serverKey });
+      const headers = init?.headers as Record<string, string>;
+      kids.push(headers.Encryption ?? '');
+      if (!headers.Encryption?.endsWith('kid=new')) {
+        current = fresh;
+        return Response.json(
+          { success: false, errorCode: 'encryption.key.stale', message: 'stale' },
+          { status: 400 },
+        );
+      }
+      return Response.json({ success: true, value: 'ok' });
+    });
+    const result = await createWpsStore().dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
+    expect(result).toMatchObject({ data: 'ok' });
+    expect(kids).toEqual(['RSA-OAEP-256+A256GCM; kid=old', 'RSA-OAEP-256+A256GCM; kid=new']);
+  });
+
+  it('match the contract reference sealer byte format (either side opens the other)', async () => {
+    const { serverKey, privateKey } = await generateCipherKeyPair('ref');
+    const reference = await sealPayload({ ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' }, { a: 1 });
+    expect(await openEncryptedRequest(reference, privateKey)).toEqual({ keyId: 'ref', payload: { a: 1 } });
+    const ours = await webCryptoCipher().encrypt({ a: 1 }, serverKey);
+    expect(Object.keys(ours.headers).sort()).toEqual(Object.keys(reference.headers).sort());
+    expect(ours.headers.Encryption).toBe(reference.headers.Encryption);
   });
 });

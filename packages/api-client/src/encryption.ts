@@ -1,35 +1,31 @@
-import type { EncryptedRequest, PayloadCipher } from '@wps-mobile/session';
-import { isWpsEnvelope } from './contract';
+import type { EncryptedRequest, PayloadCipher, ServerKey } from '@wps-mobile/session';
+import { isWpsEnvelope, WPS_PATHS } from './contract';
 
-/** Where the server's public key is read (named by the wire contract). */
-export const RSA_KEY_PATH = '/wps/session/key/rsa';
+let cachedKey: Promise<ServerKey> | undefined;
 
-let cachedKey: Promise<string> | undefined;
-
-/** The key answer may be the PEM text itself or an object holding it. */
-function keyText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) {
-    const candidate = (value as Record<string, unknown>).publicKey ?? (value as Record<string, unknown>).key;
-    return typeof candidate === 'string' ? candidate : undefined;
-  }
-  return undefined;
+function serverKey(value: unknown): ServerKey | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { keyId, publicKey } = value as Record<string, unknown>;
+  return typeof keyId === 'string' && typeof publicKey === 'string' ? { keyId, publicKey } : undefined;
 }
 
 async function fetchKey(
   url: string,
   headers: Record<string, string>,
   fetchImpl: typeof fetch,
-): Promise<string> {
+): Promise<ServerKey> {
   const response = await fetchImpl(url, { headers });
   const payload: unknown = await response.json();
-  const key = isWpsEnvelope(payload) && payload.success ? keyText(payload.value) : undefined;
+  const key = isWpsEnvelope(payload) && payload.success ? serverKey(payload.value) : undefined;
   if (!key) throw new Error('The server did not provide an encryption key');
   return key;
 }
 
+/** Where the key is read: the contract's `rsaKey` path below the API base. */
+export const RSA_KEY_PATH = WPS_PATHS.rsaKey;
+
 /**
- * Seals a body with the cipher, reading the server's key once per page (a failed read is retried next time).
+ * Seals a body with the cipher, reading the server's key once per page (a failed read is tried again next time).
  * Throws when it cannot: an encrypted call never goes out in the clear.
  */
 export async function sealBody(
@@ -47,7 +43,7 @@ export async function sealBody(
   return cipher.encrypt(body, await cachedKey);
 }
 
-/** Forgets the server key (a rejected encrypted call may mean the server rotated it; tests). */
+/** Forgets the server key: after `encryption.key.stale` (the server rotated it) and in tests. */
 export function forgetServerKey(): void {
   cachedKey = undefined;
 }

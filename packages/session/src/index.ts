@@ -20,9 +20,16 @@ export {
 } from './remembered-login';
 export { indexedDbKeyStore, type KeyStore } from './key-store';
 export { clearOnLogout, memberDataKeys, type LogoutStorage } from './logout';
-export { ENCRYPTION_HEADERS, type EncryptedRequest, type PayloadCipher } from './payload-cipher';
 export {
+  ENCRYPTION_HEADERS,
+  type EncryptedRequest,
+  type PayloadCipher,
+  type ServerKey,
+} from './payload-cipher';
+export {
+  digestOf,
   generateCipherKeyPair,
+  keyIdOf,
   openEncryptedRequest,
   RSA_OAEP_AES_GCM,
   spkiFromText,

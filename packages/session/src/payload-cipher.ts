@@ -6,14 +6,22 @@ export interface EncryptedRequest {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/** The server's public key as `GET /wps/session/key/rsa` answers it. */
+export interface ServerKey {
+  /** Names the key in the `Encryption` header, so the server can tell a stale key from a broken body. */
+  readonly keyId: string;
+  /** Base64 DER SubjectPublicKeyInfo (a PEM block is accepted too). */
+  readonly publicKey: string;
+}
+
 /**
- * Encrypts the body of the encrypted calls (login, register, password change) with the server's public key from
- * `GET /wps/session/key/rsa`. Behind an interface so that a real backend's scheme can be plugged in instead.
+ * Encrypts the body of the encrypted calls (login, register, password change) with the server's public key.
+ * Behind an interface so that a real backend's scheme can be plugged in instead.
  */
 export interface PayloadCipher {
-  /** The value of the `Encryption` header this cipher sends. */
+  /** The scheme named in the `Encryption` header this cipher sends. */
   readonly scheme: string;
-  encrypt(payload: unknown, publicKey: string): Promise<EncryptedRequest>;
+  encrypt(payload: unknown, key: ServerKey): Promise<EncryptedRequest>;
 }
 
 /** Header names of the encrypted-call envelope. */
