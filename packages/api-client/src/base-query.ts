@@ -4,7 +4,14 @@ import { reportRequest } from './connectivity';
 import { WPS_ERROR_CODES } from './contract';
 import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
-import { cacheKey, markFetched, mayServeFromLocal, readLocalCache, writeLocalCache } from './local-cache';
+import {
+  cacheKey,
+  markFetched,
+  mayServeFromLocal,
+  readLocalCache,
+  resolveRule,
+  writeLocalCache,
+} from './local-cache';
 import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
 import { backoffDelay, DEFAULT_RETRY, isTransient, sleep } from './retry-policy';
 import { isSessionGone, reportSessionGone } from './session-expiry';
@@ -39,7 +46,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const headers = requestHeaders(ctx);
   const sentToken = currentToken(ctx);
 
-  const cacheRule = request.localCache;
+  const cacheRule = request.localCache && resolveRule(request.localCache);
   const localKey = cacheRule
     ? cacheKey(cacheRule, url.pathname + url.search, headers.Language ?? '')
     : undefined;

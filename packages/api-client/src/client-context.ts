@@ -21,6 +21,8 @@ export interface ClientContext {
   readonly onSessionExpired?: () => void;
   /** Drops the stored session on expiry; defaults to clearing session storage's session entries. */
   readonly clearSession?: () => void;
+  /** Logout's local clearing; defaults to session's `clearOnLogout` (storage, caches, remembered passwords). */
+  readonly clearOnLogout?: () => Promise<void>;
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryOptions>;
   /** A request slower than this marks the connection as slow. */

@@ -30,6 +30,12 @@ function owner(): string | undefined {
   }
 }
 
+/** Settles an `auto` rule for this request: member data while a member is logged in, else public. */
+export function resolveRule(rule: LocalCacheRule): LocalCacheRule & { scope: 'member' | 'public' } {
+  if (rule.scope !== 'auto') return rule as LocalCacheRule & { scope: 'member' | 'public' };
+  return { ...rule, scope: owner() ? 'member' : 'public' };
+}
+
 /** The storage key of one cached answer: the rule's name plus the exact URL (query and language included). */
 export function cacheKey(rule: LocalCacheRule, url: string, language: string): string {
   const prefix = rule.scope === 'member' ? STORAGE_KEYS.memberCachePrefix : STORAGE_KEYS.publicCachePrefix;

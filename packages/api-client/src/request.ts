@@ -7,8 +7,11 @@ export interface LocalCacheRule {
   readonly name: string;
   /** Oldest entry still served, in milliseconds. */
   readonly maxAgeMs: number;
-  /** Member data is bound to the logged-in member and dropped on logout; public data is shared. */
-  readonly scope: 'member' | 'public';
+  /**
+   * Member data is bound to the logged-in member and dropped on logout; public data is shared. `auto` is for
+   * calls whose answer depends on whether a member is logged in: member data with a session, else public.
+   */
+  readonly scope: 'member' | 'public' | 'auto';
 }
 
 /** One request to `/wps`: a path below the API base, plus method, query and JSON body. */
