@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import en from './locales/en';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE } from './languages';
 
 export type Labels = typeof en;

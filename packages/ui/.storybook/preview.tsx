@@ -66,9 +66,21 @@ const preview: Preview = {
     },
     viewport: {
       options: {
-        cheapPhone: { name: 'Small phone 360x640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
-        largePhone: { name: 'Large phone 414x896', styles: { width: '414px', height: '896px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768x1024 (content stays 750 px wide)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        cheapPhone: {
+          name: 'Small phone 360x640',
+          styles: { width: '360px', height: '640px' },
+          type: 'mobile',
+        },
+        largePhone: {
+          name: 'Large phone 414x896',
+          styles: { width: '414px', height: '896px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768x1024 (content stays 750 px wide)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
       },
     },
   },

@@ -26,7 +26,11 @@ async function createStoryI18n(language: StoryLanguage): Promise<StoryI18n> {
 }
 
 async function createAllStoryI18n(): Promise<StoryI18nByLanguage> {
-  const [EN, AR, CN] = await Promise.all([createStoryI18n('EN'), createStoryI18n('AR'), createStoryI18n('CN')]);
+  const [EN, AR, CN] = await Promise.all([
+    createStoryI18n('EN'),
+    createStoryI18n('AR'),
+    createStoryI18n('CN'),
+  ]);
   return { EN, AR, CN };
 }
 

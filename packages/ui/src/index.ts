@@ -20,7 +20,12 @@ export { type IconProps } from './icons/svg-icon';
 export { Skeleton, type SkeletonProps } from './loading/skeleton';
 export { Spinner, type SpinnerProps } from './loading/spinner';
 export { NoData, type NoDataProps } from './no-data/no-data';
-export { StatusPage, type StatusPageAction, type StatusPageProps, type StatusTone } from './status-page/status-page';
+export {
+  StatusPage,
+  type StatusPageAction,
+  type StatusPageProps,
+  type StatusTone,
+} from './status-page/status-page';
 export {
   applyBrandTheme,
   brandThemeVariables,

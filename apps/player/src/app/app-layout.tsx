@@ -32,7 +32,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <div className={rules.footerMenu ? 'app-shell app-shell--with-footer' : 'app-shell'}>
+    <div className="app-shell">
       <a className="wps-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

@@ -10,6 +10,8 @@ beforeEach(async () => {
 afterEach(() => harness.db.close());
 
 const status = (headers: Record<string, string>) => harness.api.request(WPS_PATHS.systemStatus, { headers });
+const settings = (headers: Record<string, string>) =>
+  harness.api.request(WPS_PATHS.consolidatedSettings, { headers });
 
 describe('Merchant header', () => {
   it.each([
@@ -19,11 +21,19 @@ describe('Merchant header', () => {
     ['sent twice (joined with ", ")', { Merchant: 'demo, demo' }, 'merchant.duplicate'],
     ['naming two merchants', { Merchant: 'demo,demo_trial' }, 'merchant.duplicate'],
   ])('answers 400 when %s', async (_case, headers, errorCode) => {
-    const res = await status(headers);
+    const res = await settings(headers);
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ success: false, errorCode });
     expect(body.message).toMatch(/^[A-Z][^\n]+\.$/);
+  });
+
+  it('lets the status probe through without a Merchant header, but never a wrong one', async () => {
+    const probe = await status({});
+    expect(probe.status).toBe(200);
+    expect(await probe.json()).toMatchObject({ success: true, value: { maintenance: false } });
+    expect((await status({ Merchant: 'nobody' })).status).toBe(400);
+    expect((await status({ Merchant: 'demo, demo' })).status).toBe(400);
   });
 
   it('accepts the trial merchant code', async () => {

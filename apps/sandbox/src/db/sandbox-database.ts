@@ -1,21 +1,29 @@
 import type { BindParams, Database } from 'sql.js';
 import { loadSqlJs } from './load-sql-js';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
-import { seedDemoMerchant } from './seed/seed-demo-merchant';
+import { LATEST_VERSION, MIGRATIONS } from './migrations';
+import { seedSandbox } from './seed/seed-sandbox';
 
 /** A small typed face over sql.js so queries read as plain functions and never leak prepared statements. */
 export interface SandboxDatabase {
   all<Row>(sql: string, params?: BindParams): Row[];
   get<Row>(sql: string, params?: BindParams): Row | undefined;
-  run(sql: string, params?: BindParams): void;
+  /** Runs a statement; answers the rowid it inserted (0 if none) and how many rows it changed. */
+  run(sql: string, params?: BindParams): { lastId: number; changes: number };
   /** Runs `work` atomically: everything or nothing is written. */
   transaction<T>(work: () => T): T;
+  /** True once anything was written since the last `markSaved()`. */
+  readonly dirty: boolean;
+  markSaved(): void;
+  /** The whole database file. */
+  export(): Uint8Array;
   /** Frees the database; later queries throw. */
   close(): void;
 }
 
 function wrap(db: Database): SandboxDatabase {
   let closed = false;
+  let dirty = false;
+  let depth = 0;
   const all = <Row>(sql: string, params?: BindParams): Row[] => {
     const statement = db.prepare(sql);
     try {
@@ -32,9 +40,16 @@ function wrap(db: Database): SandboxDatabase {
     get: <Row>(sql: string, params?: BindParams) => all<Row>(sql, params)[0],
     run: (sql, params) => {
       db.run(sql, params ?? null);
+      dirty = true;
+      const changes = db.getRowsModified();
+      const row = all<{ id: number }>('SELECT last_insert_rowid() AS id')[0];
+      return { lastId: row?.id ?? 0, changes };
     },
     transaction: (work) => {
+      // Nested calls join the outer transaction: SQLite has no nested BEGIN.
+      if (depth > 0) return work();
       db.exec('BEGIN');
+      depth += 1;
       try {
         const result = work();
         db.exec('COMMIT');
@@ -42,8 +57,17 @@ function wrap(db: Database): SandboxDatabase {
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
+      } finally {
+        depth -= 1;
       }
     },
+    get dirty() {
+      return dirty;
+    },
+    markSaved: () => {
+      dirty = false;
+    },
+    export: () => db.export(),
     close: () => {
       // Closing twice is harmless, so shutdown paths need not track who closed first.
       if (closed) return;
@@ -53,19 +77,54 @@ function wrap(db: Database): SandboxDatabase {
   };
 }
 
-export interface OpenDatabaseOptions {
-  /** Seed the demo merchant (default true); tests of an empty database pass false. */
-  readonly seed?: boolean;
+/** Applies every migration newer than the file's `user_version`; answers whether the database was empty. */
+export function migrate(raw: Database): boolean {
+  const version = Number(raw.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= version) continue;
+    raw.exec('BEGIN');
+    raw.exec(migration.sql);
+    raw.exec(`PRAGMA user_version = ${migration.version}`);
+    raw.exec('COMMIT');
+  }
+  return version === 0;
 }
 
-/** Opens a fresh in-memory database with the schema applied and, by default, the demo merchant seeded. */
+export interface OpenDatabaseOptions {
+  /** Seed the demo merchant and its data (default true); tests of an empty database pass false. */
+  readonly seed?: boolean;
+  /** An existing database file's bytes to open (and migrate) instead of a fresh one. */
+  readonly bytes?: Uint8Array;
+}
+
+let seededTemplate: Promise<Uint8Array> | undefined;
+
+/** Seeding (600+ games, scrypt hashes) is the slow part, so it runs once per process and is copied after. */
+function seededBytes(): Promise<Uint8Array> {
+  seededTemplate ??= (async () => {
+    const SQL = await loadSqlJs();
+    const raw = new SQL.Database();
+    raw.exec('PRAGMA foreign_keys = ON;');
+    migrate(raw);
+    const db = wrap(raw);
+    db.transaction(() => seedSandbox(db, Date.now()));
+    const bytes = raw.export();
+    raw.close();
+    return bytes;
+  })();
+  return seededTemplate;
+}
+
+/** Opens a database: from `bytes` if given (migrated up), else a fresh seeded (or empty) one in memory. */
 export async function openSandboxDatabase(options: OpenDatabaseOptions = {}): Promise<SandboxDatabase> {
   const SQL = await loadSqlJs();
-  const raw = new SQL.Database();
+  const source = options.bytes ?? (options.seed === false ? undefined : await seededBytes());
+  const raw = new SQL.Database(source);
   raw.exec('PRAGMA foreign_keys = ON;');
-  raw.exec(SCHEMA_SQL);
-  raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION};`);
+  const wasEmpty = migrate(raw);
   const db = wrap(raw);
-  if (options.seed !== false) db.transaction(() => seedDemoMerchant(db));
+  if (wasEmpty && options.bytes && options.seed !== false) db.transaction(() => seedSandbox(db, Date.now()));
   return db;
 }
+
+export { LATEST_VERSION };

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { createApi } from '../api';
 import type { ApiEnv } from '../api';
 import { openSandboxDatabase } from '../db';
+import { createSandboxState } from '../api/sandbox-state';
+import type { SandboxState } from '../api/sandbox-state';
 import type { SandboxDatabase } from '../db';
 
 export interface ApiHarness {
@@ -9,13 +11,26 @@ export interface ApiHarness {
   readonly db: SandboxDatabase;
   /** Errors the API reported instead of showing them to the client. */
   readonly reported: unknown[];
+  readonly state: SandboxState;
+  /** Moves the sandbox clock forward. */
+  advance(ms: number): void;
 }
 
 export async function createApiHarness(): Promise<ApiHarness> {
   const db = await openSandboxDatabase();
   const reported: unknown[] = [];
-  const api = createApi({ db, reportError: (error) => reported.push(error) });
-  return { api, db, reported };
+  let offset = 0;
+  const state = createSandboxState({ now: () => Date.now() + offset });
+  const api = createApi({ db, state, reportError: (error) => reported.push(error) });
+  return {
+    api,
+    db,
+    reported,
+    state,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 /** The headers a well-behaved client sends. */

@@ -16,7 +16,12 @@ function DemoFooterMenu({ unclaimed, labels = {}, ...props }: DemoArgs) {
   const { t } = useTranslation();
   const items: FooterMenuItem[] = [
     { id: 'home', label: labels.home ?? t('nav.home'), href: '/m/home', icon: <IconHome /> },
-    { id: 'promotion', label: labels.promotion ?? t('nav.promotion'), href: '/m/activity', icon: <IconGift /> },
+    {
+      id: 'promotion',
+      label: labels.promotion ?? t('nav.promotion'),
+      href: '/m/activity',
+      icon: <IconGift />,
+    },
     {
       id: 'deposit',
       label: labels.deposit ?? t('nav.deposit'),
@@ -30,7 +35,13 @@ function DemoFooterMenu({ unclaimed, labels = {}, ...props }: DemoArgs) {
       href: '/m/inviteFriends',
       icon: <IconUsers />,
     },
-    { id: 'members', label: labels.members ?? t('nav.members'), href: '/m/mine', icon: <IconUser />, badge: unclaimed },
+    {
+      id: 'members',
+      label: labels.members ?? t('nav.members'),
+      href: '/m/mine',
+      icon: <IconUser />,
+      badge: unclaimed,
+    },
   ];
   return <FooterMenu items={items} {...props} />;
 }

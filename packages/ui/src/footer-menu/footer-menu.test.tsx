@@ -8,8 +8,20 @@ import { FooterMenu, type FooterMenuItem } from './footer-menu';
 function items(membersBadge?: number): FooterMenuItem[] {
   return [
     { id: 'home', label: 'Home', href: '/m/home', icon: <svg aria-hidden="true" /> },
-    { id: 'deposit', label: 'Deposit', href: '/m/voucherCenter', icon: <svg aria-hidden="true" />, primary: true },
-    { id: 'members', label: 'Members', href: '/m/mine', icon: <svg aria-hidden="true" />, badge: membersBadge },
+    {
+      id: 'deposit',
+      label: 'Deposit',
+      href: '/m/voucherCenter',
+      icon: <svg aria-hidden="true" />,
+      primary: true,
+    },
+    {
+      id: 'members',
+      label: 'Members',
+      href: '/m/mine',
+      icon: <svg aria-hidden="true" />,
+      badge: membersBadge,
+    },
   ];
 }
 

@@ -19,8 +19,9 @@ const linkStyle: CSSProperties = {
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: 44,
-  paddingInline: 8,
+  paddingInline: 6,
   color: 'var(--wps-color-primary)',
+  fontSize: 'var(--wps-font-size-sm)',
   fontWeight: 600,
   textDecoration: 'none',
 };

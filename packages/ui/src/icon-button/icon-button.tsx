@@ -2,7 +2,10 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { classNames } from '../internal/class-names';
 import './icon-button.css';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
   /** Accessible name: an icon alone tells a screen reader nothing. */
   label: string;
   /** The icon, usually one of the kit's Icon components (decorative by default). */

@@ -1,8 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconBack, IconClose, IconGift, IconGlobe, IconHome, IconMenu, IconUser, IconUsers, IconWallet } from './icons';
+import {
+  IconBack,
+  IconClose,
+  IconGift,
+  IconGlobe,
+  IconHome,
+  IconMenu,
+  IconUser,
+  IconUsers,
+  IconWallet,
+} from './icons';
 import type { IconProps } from './svg-icon';
 
-const ICONS = { IconHome, IconGift, IconWallet, IconUsers, IconUser, IconBack, IconMenu, IconGlobe, IconClose };
+const ICONS = {
+  IconHome,
+  IconGift,
+  IconWallet,
+  IconUsers,
+  IconUser,
+  IconBack,
+  IconMenu,
+  IconGlobe,
+  IconClose,
+};
 
 function IconGallery(props: IconProps) {
   return (

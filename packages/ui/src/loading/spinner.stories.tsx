@@ -26,7 +26,10 @@ export const Small: Story = { args: { size: 'small', showLabel: true } };
 export const Large: Story = { args: { size: 'large' } };
 
 export const LongLabel: Story = {
-  args: { showLabel: true, label: 'Loading your betting records for the last thirty days, this can take a moment' },
+  args: {
+    showLabel: true,
+    label: 'Loading your betting records for the last thirty days, this can take a moment',
+  },
 };
 
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { showLabel: true } };

@@ -13,35 +13,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The not-found page as the apps build it, in the toolbar's language. */
+function NotFoundExample() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      tone="notFound"
+      title={t('app.notFoundTitle')}
+      body={t('app.notFoundBody')}
+      action={{ label: t('app.backHome'), href: '#home' }}
+    />
+  );
+}
+
+// Logged in the actions panel; an app reloads or refetches the config here.
+const onRetry = fn();
+
+/** The broken-config page as the apps build it, in the toolbar's language. */
+function ConfigErrorExample() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      tone="error"
+      title={t('app.configErrorTitle')}
+      body={t('app.configErrorBody')}
+      action={{ label: t('app.retry'), onClick: onRetry }}
+    />
+  );
+}
+
 /** Not found: the way forward is a link home (an app may route it client-side through onClick). */
-export const NotFound: Story = {
-  render: () => {
-    const { t } = useTranslation();
-    return (
-      <StatusPage
-        tone="notFound"
-        title={t('app.notFoundTitle')}
-        body={t('app.notFoundBody')}
-        action={{ label: t('app.backHome'), href: '#home' }}
-      />
-    );
-  },
-};
+export const NotFound: Story = { render: () => <NotFoundExample /> };
 
 /** Broken merchant config: the action is a button that retries. */
-export const ConfigError: Story = {
-  render: () => {
-    const { t } = useTranslation();
-    return (
-      <StatusPage
-        tone="error"
-        title={t('app.configErrorTitle')}
-        body={t('app.configErrorBody')}
-        action={{ label: t('app.retry'), onClick: fn() }}
-      />
-    );
-  },
-};
+export const ConfigError: Story = { render: () => <ConfigErrorExample /> };
 
 /** Maintenance: information only, nothing to do but wait. */
 export const Maintenance: Story = {

@@ -12,7 +12,9 @@ describe('StatusPage', () => {
 
   it('renders the action as a link when it has an href', async () => {
     const onClick = vi.fn();
-    render(<StatusPage title="Page not found" action={{ label: 'Back to home', href: '/m/home', onClick }} />);
+    render(
+      <StatusPage title="Page not found" action={{ label: 'Back to home', href: '/m/home', onClick }} />,
+    );
     const link = screen.getByRole('link', { name: 'Back to home' });
     expect(link).toHaveAttribute('href', '/m/home');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -48,7 +48,8 @@ export const Loading: Story = {
 /** Long translated titles wrap to two lines and are then cut, never pushing the controls away. */
 export const LongTitle: Story = {
   args: {
-    title: 'Transfer to upline: review the pending transfers of the last thirty days before sending a new one',
+    title:
+      'Transfer to upline: review the pending transfers of the last thirty days before sending a new one',
     end: (
       <IconButton label="Menu">
         <IconMenu />

@@ -40,3 +40,10 @@ export function findMerchant(db: SandboxDatabase, code: string): Merchant | unde
     timeZone: row.time_zone,
   };
 }
+
+/** The free-trial merchant code serving `siteCode`'s site, if it has one. */
+export function trialMerchantOf(db: SandboxDatabase, siteCode: string): string | undefined {
+  return db.get<{ code: string }>('SELECT code FROM merchant WHERE parent_code = ? AND active = 1', [
+    siteCode,
+  ])?.code;
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
+import type { WpsCall } from '@wps-mobile/api-client/contract';
+import { ApiFailure } from './api-failure';
+import { openSealedPayload } from './sealed-payload';
+import type { SandboxState } from './sandbox-state';
+
+const MAX_BODY_CHARS = 8_000_000;
+
+async function readText(c: Context): Promise<string> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_CHARS)
+    throw new ApiFailure(413, WPS_ERROR_CODES.bodyInvalid, 'The request body is too large.');
+  return text;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await readText(c);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure(400, WPS_ERROR_CODES.bodyInvalid, 'The request body is not valid JSON.');
+  }
+}
+
+/** The query as an object; a repeated key keeps its values as an array (the schema decides if that is valid). */
+function readQuery(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries()))
+    out[key] = values.length === 1 ? (values[0] ?? '') : values;
+  return out;
+}
+
+/** Reads a call's input where the contract says it travels, before schema validation. */
+export async function readInput(c: Context, call: WpsCall, state: SandboxState): Promise<unknown> {
+  switch (call.input) {
+    case 'query':
+      return readQuery(c);
+    case 'json':
+      return readJson(c);
+    case 'form': {
+      const text = await readText(c);
+      return Object.fromEntries(new URLSearchParams(text));
+    }
+    case 'encrypted':
+      return openSealedPayload(state, await readJson(c), (name) => c.req.header(name));
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
+import type { SandboxDatabase } from '../db';
+import { memberById } from '../db/queries/members';
+import type { MemberRow } from '../db/queries/members';
+import { ApiFailure } from './api-failure';
+import type { SandboxState } from './sandbox-state';
+
+/** Starts a session; a newer login ends every older live token of the member with `duplicateLogin`. */
+export function startSession(db: SandboxDatabase, memberId: number, now: number): string {
+  const token = randomBytes(24).toString('base64url');
+  db.run("UPDATE session SET ended = 'duplicateLogin' WHERE member_id = ? AND ended IS NULL", [memberId]);
+  db.run('INSERT INTO session (token, member_id, created_at, last_seen) VALUES (?,?,?,?)', [
+    token,
+    memberId,
+    now,
+    now,
+  ]);
+  db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);
+  return token;
+}
+
+export function endSession(db: SandboxDatabase, token: string): void {
+  db.run('DELETE FROM session WHERE token = ?', [token]);
+}
+
+/** The member of a live token, touching its idle timer; an unknown, ended or idle token is a 401. */
+export function memberOfToken(
+  db: SandboxDatabase,
+  state: SandboxState,
+  token: string | undefined,
+): MemberRow {
+  const session = token
+    ? db.get<{ member_id: number; last_seen: number; ended: string | null }>(
+        'SELECT * FROM session WHERE token = ?',
+        [token],
+      )
+    : undefined;
+  if (!session) throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
+  if (session.ended === 'duplicateLogin')
+    throw new ApiFailure(401, WPS_ERROR_CODES.duplicateLogin, WPS_ERROR_MESSAGES.duplicateLogin);
+  const now = state.now();
+  if (session.ended !== null || now - session.last_seen > state.sessionIdleMs) {
+    endSession(db, token ?? '');
+    throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
+  }
+  const member = memberById(db, session.member_id);
+  if (!member || member.active !== 1)
+    throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
+  db.run('UPDATE session SET last_seen = ? WHERE token = ?', [now, token ?? '']);
+  return member;
+}
+
+/** Members currently online: a live session seen within the idle window. */
+export function onlineMemberIds(db: SandboxDatabase, state: SandboxState): Set<number> {
+  const since = state.now() - state.sessionIdleMs;
+  return new Set(
+    db
+      .all<{ member_id: number }>(
+        'SELECT DISTINCT member_id FROM session WHERE ended IS NULL AND last_seen >= ?',
+        [since],
+      )
+      .map((r) => r.member_id),
+  );
+}

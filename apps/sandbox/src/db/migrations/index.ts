@@ -1,0 +1,17 @@
+import { SCHEMA_SQL } from '../schema';
+import { MEMBERS_AND_MONEY_SQL } from './002-members-and-money';
+import { GAMES_SQL } from './003-games';
+import { CONTENT_AND_AGENT_SQL } from './004-content-and-agent';
+
+/**
+ * Versioned migrations, applied in order to any database whose `user_version` is lower. Never edit one that has
+ * shipped: add the next number, so a kept data file upgrades instead of being thrown away.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'merchant and site settings', sql: SCHEMA_SQL },
+  { version: 2, name: 'members, sessions and money', sql: MEMBERS_AND_MONEY_SQL },
+  { version: 3, name: 'games', sql: GAMES_SQL },
+  { version: 4, name: 'content and agent', sql: CONTENT_AND_AGENT_SQL },
+];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -1,0 +1,54 @@
+import type { SandboxDatabase } from '../sandbox-database';
+
+export interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  type: number;
+  upline_id: number | null;
+  mobile_num: string;
+  email: string;
+  nickname: string;
+  payee_name: string;
+  icon: string;
+  vip_level: number;
+  balance_cents: number;
+  game_balance_cents: number;
+  first_time_login: number;
+  password_expired: number;
+  failed_logins: number;
+  affiliate_code: string | null;
+  reg_date: number;
+  last_login: number;
+  active: number;
+}
+
+export const memberById = (db: SandboxDatabase, id: number) =>
+  db.get<MemberRow>('SELECT * FROM member WHERE id = ?', [id]);
+
+/** Usernames are unique per site: a trial merchant's members are looked up under its own code. */
+export const memberByUsername = (db: SandboxDatabase, merchantCode: string, username: string) =>
+  db.get<MemberRow>('SELECT * FROM member WHERE merchant_code = ? AND username = ?', [
+    merchantCode,
+    username,
+  ]);
+
+export const memberByMobile = (db: SandboxDatabase, merchantCode: string, mobile: string) =>
+  db.get<MemberRow>('SELECT * FROM member WHERE merchant_code = ? AND mobile_num = ? AND mobile_num <> ?', [
+    merchantCode,
+    mobile,
+    '',
+  ]);
+
+/** Every member below `agentId` at any depth, with their depth (1 = direct downline). */
+export function teamOf(db: SandboxDatabase, agentId: number): (MemberRow & { level: number })[] {
+  return db.all<MemberRow & { level: number }>(
+    `WITH RECURSIVE team(id, level) AS (
+       SELECT id, 1 FROM member WHERE upline_id = ?
+       UNION ALL SELECT m.id, team.level + 1 FROM member m JOIN team ON m.upline_id = team.id)
+     SELECT member.*, team.level FROM member JOIN team ON member.id = team.id ORDER BY member.id`,
+    [agentId],
+  );
+}

@@ -1,0 +1,56 @@
+import type { Hono } from 'hono';
+import { WPS_CALLS, sealPayload } from '@wps-mobile/api-client/contract';
+import type { RsaPublicKey, WpsCall } from '@wps-mobile/api-client/contract';
+import type { ApiEnv } from '../api';
+import { DEMO_HEADERS } from './api-harness';
+
+/** The envelope as a test reads it; `value` is left loose so assertions can reach into any call's payload. */
+export interface WpsTestBody {
+  success: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on payloads of every shape
+  value?: any;
+  errorCode?: string;
+  message?: string;
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+  /** Send this raw body text instead of the encoded input. */
+  readonly rawBody?: string;
+}
+
+/** Calls a contract call the way a client would (query, JSON, form or sealed body) and answers status + JSON. */
+export async function callWps(
+  api: Hono<ApiEnv>,
+  call: WpsCall,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<{ status: number; body: WpsTestBody }> {
+  const headers: Record<string, string> = { ...DEMO_HEADERS, ...options.headers };
+  if (options.token) headers.Authorization = options.token;
+  let url = call.path;
+  let body: string | undefined = options.rawBody;
+  if (call.input === 'query') {
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    if (query) url += `?${query}`;
+  } else if (body === undefined && call.input === 'form') {
+    body = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (body === undefined && call.input === 'encrypted') {
+    const keyRes = await api.request(WPS_CALLS.rsaKey.path, { headers: DEMO_HEADERS });
+    const key = ((await keyRes.json()) as { value: RsaPublicKey }).value;
+    const sealed = await sealPayload(key, input);
+    Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json' });
+    body = JSON.stringify(sealed.body);
+  } else if (body === undefined) {
+    body = JSON.stringify(input);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await api.request(url, {
+    method: call.method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
