@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// Contract test: the client against the real sandbox app in process (`app.request()`), so that client and sandbox
+// cannot drift. Test-only exception to the import directions: no runtime code of a package imports an app.
+// eslint-disable-next-line wps/import-directions -- test only: the sandbox is the contract's reference server
+import { createApiHarness, type ApiHarness } from '../../../apps/sandbox/src/testing/api-harness';
+import { readSession, webCryptoCipher } from '@wps-mobile/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from './account';
+import { configureClient, type ClientContext } from './client-context';
+import { forgetServerKey } from './encryption';
+import { resetSessionExpiry } from './session-expiry';
+import { createWpsStore } from './store';
+import { systemApi } from './system';
+import { walletApi } from './wallet';
+
+let harness: ApiHarness;
+const onSessionExpired = vi.fn();
+const calls: { method: string; path: string; status: number }[] = [];
+// Faults to inject before the sandbox answers: a status per "METHOD path", used once each.
+const faults = new Map<string, number>();
+
+function configure(extra: Partial<ClientContext> = {}) {
+  configureClient({
+    apiBase: 'http://sandbox.test/wps',
+    merchantCode: 'demo',
+    getLanguage: () => 'EN',
+    cipher: webCryptoCipher(),
+    onSessionExpired,
+    clearOnLogout: async () => sessionStorage.clear(),
+    retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 },
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const method = init?.method ?? 'GET';
+      const key = `${method} ${url.pathname}`;
+      const fault = faults.get(key);
+      if (fault) {
+        faults.delete(key);
+        calls.push({ method, path: url.pathname, status: fault });
+        return Response.json({ success: false, errorCode: '#727', message: 'busy' }, { status: fault });
+      }
+      const response = await harness.api.request(url.pathname + url.search, init);
+      calls.push({ method, path: url.pathname, status: response.status });
+      return response;
+    },
+    ...extra,
+  });
+}
+
+beforeEach(async () => {
+  harness = await createApiHarness();
+  sessionStorage.clear();
+  calls.length = 0;
+  faults.clear();
+  forgetServerKey();
+  resetSessionExpiry();
+  onSessionExpired.mockClear();
+  configure();
+});
+afterEach(() => harness.db.close());
+
+const login = (store: ReturnType<typeof createWpsStore>, password = 'Player123') =>
+  store.dispatch(accountApi.endpoints.login.initiate({ type: 'username', username: 'player01', password }));
+
+describe('client against the sandbox', () => {
+  it('logs in with an encrypted body and reads the wallet with the new session', async () => {
+    const store = createWpsStore();
+    const result = await login(store);
+    expect(result).toMatchObject({ data: { userName: 'player01', customerType: 0 } });
+    expect(readSession()).toMatchObject({ userName: 'player01', merchantCode: 'demo', type: 0 });
+    const wallet = await store.dispatch(walletApi.endpoints.wallet.initiate());
+    expect(wallet.data?.sumBalance).toBe(1250.5);
+  });
+
+  it.todo('reads member info (once the sandbox serves /wps/member/info)');
+  it.todo('adds then removes a favourite (once the sandbox serves the favourite calls)');
+
+  it('delivers a failed login as the typed error', async () => {
+    const result = await login(createWpsStore(), 'wrong-password');
+    expect(result).toMatchObject({ error: { status: expect.any(Number), errorCode: 'login.failed' } });
+    const error = (result as { error: Record<string, unknown> }).error;
+    expect(Object.keys(error).sort()).toEqual(expect.arrayContaining(['errorCode', 'message', 'status']));
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('logs out: the sandbox drops the session and the device is cleared', async () => {
+    const store = createWpsStore();
+    await login(store);
+    const token = readSession()?.token;
+    await store.dispatch(accountApi.endpoints.logout.initiate()).unwrap();
+    expect(readSession()).toBeUndefined();
+    configure({ getToken: () => token });
+    const after = await createWpsStore().dispatch(walletApi.endpoints.wallet.initiate());
+    expect(after.error).toMatchObject({ status: 401 });
+  });
+
+  it('fires onSessionExpired exactly once with three requests in flight on a dead token', async () => {
+    await login(createWpsStore());
+    const token = readSession()?.token ?? '';
+    await harness.api.request('/wps/session/logout', {
+      method: 'DELETE',
+      headers: { Merchant: 'demo', Authorization: token },
+    });
+    const store = createWpsStore();
+    const results = await Promise.all([
+      store.dispatch(walletApi.endpoints.wallet.initiate()),
+      store.dispatch(walletApi.endpoints.bankCards.initiate()),
+      store.dispatch(walletApi.endpoints.wallet.initiate(undefined, { forceRefetch: true })),
+    ]);
+    expect(results.every((r) => r.error !== undefined)).toBe(true);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('retries a GET after an injected 503 but never the POST', async () => {
+    faults.set('GET /wps/system/status', 503);
+    const store = createWpsStore();
+    const status = await store.dispatch(systemApi.endpoints.systemStatus.initiate());
+    expect(status.data).toMatchObject({ maintenance: false });
+    expect(calls.filter((c) => c.path === '/wps/system/status').map((c) => c.status)).toEqual([503, 200]);
+    faults.set('POST /wps/session/login', 503);
+    const result = await login(store);
+    expect(result).toMatchObject({ error: { status: 503 } });
+    expect(calls.filter((c) => c.path === '/wps/session/login')).toHaveLength(1);
+  });
+});
