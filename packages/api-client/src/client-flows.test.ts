@@ -189,4 +189,37 @@ describe('what the user just did shows at once', () => {
     promos.unsubscribe();
     wallet.unsubscribe();
   });
+
+  it('puts the heart back when the server refuses the favourite', async () => {
+    const store = await loggedInStore();
+    const ids = store.dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    await ids;
+    server.use(
+      http.post('*/wps/*', () =>
+        HttpResponse.json({ success: false, errorCode: '#727', message: 'busy' }, { status: 500 }),
+      ),
+    );
+    const result = await store.dispatch(
+      gamesApi.endpoints.favouriteAdd.initiate({ nodeId: '1002', vendor: 'JL' }),
+    );
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(gamesApi.endpoints.favouriteIds.select()(store.getState()).data).toEqual([]);
+    ids.unsubscribe();
+  });
+
+  it('refetches member data a visitor was refused once the member logs in', async () => {
+    const store = createWpsStore();
+    const info = store.dispatch(memberApi.endpoints.memberInfo.initiate());
+    expect((await info).error).toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    await store
+      .dispatch(accountApi.endpoints.login.initiate({ type: 'username', username, password }))
+      .unwrap();
+    await vi.waitFor(() =>
+      expect(memberApi.endpoints.memberInfo.select()(store.getState()).data).toMatchObject({
+        account: username,
+      }),
+    );
+    info.unsubscribe();
+  });
 });
