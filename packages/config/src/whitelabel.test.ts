@@ -23,7 +23,11 @@ describe('whitelabel feature selectors', () => {
   );
 
   it('includes VIP benefits and the referral promotion', () => {
-    expect(features('VIP', 'REFERRAL')).toMatchObject({ vipBenefits: true, referral: true, deposit: false });
+    expect(features('VIPBENEFITS', 'REFERRAL')).toMatchObject({
+      vipBenefits: true,
+      referral: true,
+      deposit: false,
+    });
   });
 
   it('treats a missing map (not loaded yet) as everything off', () => {

@@ -25,7 +25,7 @@ export const WHITELABEL_FEATURES = {
   feedback: 'FEEDBACK3',
   deposit: 'DEPOSIT',
   withdraw: 'WITHDRAW',
-  vipBenefits: 'VIP',
+  vipBenefits: 'VIPBENEFITS',
   referral: 'REFERRAL',
 } as const;
 
