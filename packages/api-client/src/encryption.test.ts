@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { generateCipherKeyPair, openEncryptedRequest, webCryptoCipher } from '@wps-mobile/session';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wpsApi } from './api';
 import { configureClient } from './client-context';
 import { sealPayload } from './contract';
@@ -16,6 +16,12 @@ const sealed = wpsApi.injectEndpoints({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
+// RSA key generation is slow on a busy machine: two pairs for the whole file, made once.
+let old: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+let fresh: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+beforeAll(async () => {
+  [old, fresh] = await Promise.all([generateCipherKeyPair('old'), generateCipherKeyPair('new')]);
+}, 60_000);
 const context = { apiBase: '/wps', merchantCode: 'demo', getLanguage: () => 'EN', fetch: fetchMock };
 
 beforeEach(() => {
@@ -25,7 +31,7 @@ beforeEach(() => {
 
 describe('encrypted calls', () => {
   it('seal the body with the server key, read once per page', async () => {
-    const { serverKey, privateKey } = await generateCipherKeyPair();
+    const { serverKey, privateKey } = old;
     configureClient({ ...context, cipher: webCryptoCipher() });
     const received: unknown[] = [];
     fetchMock.mockImplementation(async (url, init) => {
@@ -62,8 +68,6 @@ describe('encrypted calls', () => {
   });
 
   it('read the key again and seal once more when the server says the key is stale', async () => {
-    const old = await generateCipherKeyPair('old');
-    const fresh = await generateCipherKeyPair('new');
     configureClient({ ...context, cipher: webCryptoCipher() });
     let current = old;
     const kids: string[] = [];
@@ -86,9 +90,9 @@ describe('encrypted calls', () => {
   });
 
   it('match the contract reference sealer byte format (either side opens the other)', async () => {
-    const { serverKey, privateKey } = await generateCipherKeyPair('ref');
+    const { serverKey, privateKey } = old;
     const reference = await sealPayload({ ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' }, { a: 1 });
-    expect(await openEncryptedRequest(reference, privateKey)).toEqual({ keyId: 'ref', payload: { a: 1 } });
+    expect(await openEncryptedRequest(reference, privateKey)).toEqual({ keyId: 'old', payload: { a: 1 } });
     const ours = await webCryptoCipher().encrypt({ a: 1 }, serverKey);
     expect(Object.keys(ours.headers).sort()).toEqual(Object.keys(reference.headers).sort());
     expect(ours.headers.Encryption).toBe(reference.headers.Encryption);

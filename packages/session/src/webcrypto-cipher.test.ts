@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   generateCipherKeyPair,
   keyIdOf,
@@ -9,9 +9,16 @@ import {
 
 const login = { username: 'ana', password: 'pässwörd-1', captcha: '', type: 'username' };
 
+// RSA key generation is slow on a busy machine: two pairs for the whole file, made once with room to spare.
+let pair: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+let other: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+beforeAll(async () => {
+  [pair, other] = await Promise.all([generateCipherKeyPair('key-7'), generateCipherKeyPair('key-8')]);
+}, 60_000);
+
 describe('RSA-OAEP-256 + AES-256-GCM payload cipher', () => {
   it('seals a payload that only the private key opens, naming the key id', async () => {
-    const { serverKey, privateKey } = await generateCipherKeyPair('key-7');
+    const { serverKey, privateKey } = pair;
     const sealed = await webCryptoCipher().encrypt(login, serverKey);
     expect(Object.keys(sealed.body)).toEqual(['value']);
     expect(atob(sealed.body.value)).not.toContain('pässwörd');
@@ -22,7 +29,7 @@ describe('RSA-OAEP-256 + AES-256-GCM payload cipher', () => {
   });
 
   it('uses a fresh key and IV every time', async () => {
-    const { serverKey } = await generateCipherKeyPair();
+    const { serverKey } = pair;
     const cipher = webCryptoCipher();
     const [a, b] = await Promise.all([cipher.encrypt(login, serverKey), cipher.encrypt(login, serverKey)]);
     expect(a.body.value).not.toBe(b.body.value);
@@ -30,8 +37,7 @@ describe('RSA-OAEP-256 + AES-256-GCM payload cipher', () => {
   });
 
   it('refuses a tampered body, another key or an unknown scheme', async () => {
-    const { serverKey, privateKey } = await generateCipherKeyPair();
-    const other = await generateCipherKeyPair();
+    const { serverKey, privateKey } = pair;
     const sealed = await webCryptoCipher().encrypt(login, serverKey);
     const value = sealed.body.value;
     const flipped = `${value.startsWith('A') ? 'B' : 'A'}${value.slice(1)}`;
@@ -44,7 +50,7 @@ describe('RSA-OAEP-256 + AES-256-GCM payload cipher', () => {
   });
 
   it('reads bare base64 SPKI or a PEM block alike, and key ids only of this scheme', async () => {
-    const { serverKey } = await generateCipherKeyPair();
+    const { serverKey } = pair;
     const pem = `-----BEGIN PUBLIC KEY-----\n${serverKey.publicKey.match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----`;
     expect(spkiFromText(pem)).toEqual(spkiFromText(serverKey.publicKey));
     expect(keyIdOf('RSA-OAEP-256+A256GCM; kid=abc')).toBe('abc');

@@ -14,8 +14,10 @@ export interface MockState {
   issueToken(userName: string, customerType: number): string;
 }
 
+// One key pair for every mock state of the page: RSA generation is slow and the key holds no state of a test.
+let keyPair: ReturnType<typeof generateCipherKeyPair> | undefined;
+
 export function createMockState(): MockState {
-  let keyPair: ReturnType<typeof generateCipherKeyPair> | undefined;
   let counter = 0;
   const state: MockState = {
     sessions: new Map(),
