@@ -1,24 +1,62 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from './setup';
+import { LANGUAGE_STORAGE_KEY } from './storage';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
 
 describe('createI18n', () => {
-  it('translates English labels with interpolation', async () => {
+  beforeEach(() => localStorage.clear());
+
+  it('translates English labels with {{name}} interpolation', async () => {
     const i18n = await createI18n();
     expect(i18n.t('nav.home')).toBe('Home');
     expect(i18n.t('nav.unclaimedBadge', { count: 3 })).toBe('3 unclaimed');
+    expect(i18n.t('categories.COCKFIGHT')).toBe('Sabong');
   });
 
-  it('sets html lang and dir for a right-to-left language', async () => {
-    await createI18n({ language: 'AR' });
+  it('fills the spec positional placeholders {0} and {1} from numeric keys or an args array', async () => {
+    const i18n = await createI18n();
+    expect(i18n.t('member.joinDays', { 0: 'Lucky Star', 1: 12 })).toBe('Join Lucky Star on the 12 day');
+    expect(i18n.t('validation.feedbackLength', { args: [10, 500] })).toBe(
+      'Content must be between 10 and 500 words',
+    );
+  });
+
+  it('loads the chosen language before the first render and sets html lang and dir', async () => {
+    const i18n = await createI18n({ language: 'AR' });
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(i18n.t('member.joinDays', { 0: 'Lucky', 1: 3 })).toContain('Lucky');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     await createI18n({ language: 'EN' });
     expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
   });
 
-  it('throws on a missing key in strict mode', async () => {
+  it('starts in the stored language when none is given, and in English for an unknown code', async () => {
+    const stored = await createI18n({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'AR' }) });
+    expect(stored.language).toBe('ar');
+    const unknown = await createI18n({ language: 'XX' });
+    expect(unknown.language).toBe('en');
+  });
+
+  it('throws on a key English lacks in strict mode', async () => {
     const i18n = await createI18n({ strict: true });
     expect(() => i18n.t('nav.nothing' as 'nav.home')).toThrow(/Missing label: nav.nothing/);
+  });
+
+  it('falls back to English for a key the language lacks, and shows the key rather than throwing in production', async () => {
+    const i18n = await createI18n({ language: 'AR' });
+    i18n.addResource('en', 'translation', 'nav.onlyEnglish', 'Only in English');
+    expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
+    expect(i18n.t('nav.nowhere' as 'nav.home')).toBe('nav.nowhere');
   });
 });

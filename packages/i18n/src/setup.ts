@@ -1,9 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Labels } from './labels';
+import { loadLabels } from './loaders';
+import { applyDocumentLanguage, DEFAULT_LANGUAGE, toLanguageCode } from './languages';
+import { POSITIONAL, positionalPostProcessor } from './positional';
+import { readStoredLanguage, type LanguageStorage } from './storage';
 import en from './locales/en';
-import { applyDocumentLanguage, DEFAULT_LANGUAGE } from './languages';
-
-export type Labels = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,31 +15,45 @@ declare module 'i18next' {
 }
 
 export interface I18nOptions {
+  /** Platform code (EN, AR, ...); defaults to the stored choice, then EN. */
   language?: string;
-  /** Throw on a missing key (development and tests) instead of falling back to English. */
+  /** Throw on a key English lacks (development and tests) instead of showing the key. */
   strict?: boolean;
+  /** Where the chosen language is remembered; defaults to localStorage. */
+  storage?: LanguageStorage;
+  /** Document whose `<html lang dir>` follows the language; defaults to the global one in a browser. */
+  document?: Document;
 }
 
-/** Creates and initialises an i18next instance with English bundled; applies `<html lang dir>` in a browser. */
-export async function createI18n({
-  language = DEFAULT_LANGUAGE,
-  strict = false,
-}: I18nOptions = {}): Promise<i18n> {
+/** Creates an i18next instance with English bundled, the chosen language loaded and `<html lang dir>` set. */
+export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
+  const { strict = false, storage } = options;
+  const language = toLanguageCode(options.language ?? readStoredLanguage(storage));
+  const fallback = DEFAULT_LANGUAGE.toLowerCase();
+  // Resolve the language's chunk before init so the first render is already in that language.
+  const labels = await loadLabels(language);
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  instance.use(initReactI18next).use(positionalPostProcessor);
+  await instance.init({
     // i18next canonicalises codes to lower case, so tables are keyed by the lower-cased platform code.
     lng: language.toLowerCase(),
-    fallbackLng: DEFAULT_LANGUAGE.toLowerCase(),
-    resources: { [DEFAULT_LANGUAGE.toLowerCase()]: { translation: en } },
+    fallbackLng: fallback,
+    resources: { [fallback]: { translation: en }, [language.toLowerCase()]: { translation: labels } },
+    partialBundledLanguages: true,
+    // React escapes text itself; escaping here would show entities such as &amp; to the player.
     interpolation: { escapeValue: false },
+    postProcess: [POSITIONAL],
     returnNull: false,
+    // A key missing from every table (English included) is a programming error: fail loudly where it can be
+    // fixed. A language that lacks a key English has falls back to English; the completeness test guards that.
     saveMissing: strict,
     missingKeyHandler: strict
-      ? (_lngs, _ns, key) => {
+      ? (_languages, _namespace, key) => {
           throw new Error(`Missing label: ${key}`);
         }
       : false,
   });
-  if (typeof document !== 'undefined') applyDocumentLanguage(language);
+  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
+  if (doc) applyDocumentLanguage(language, doc);
   return instance;
 }

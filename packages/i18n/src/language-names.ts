@@ -1,0 +1,35 @@
+import type { LanguageCode } from './languages';
+
+// Kept apart from the flags so Node scripts (the completeness report) can read names without an asset loader.
+/** Native and English name of each language. */
+export const LANGUAGE_NAMES: Record<LanguageCode, readonly [nativeName: string, englishName: string]> = {
+  EN: ['English', 'English'],
+  TY: ['Filipino', 'Filipino (Tagalog)'],
+  CN: ['简体中文', 'Chinese (Simplified)'],
+  TW: ['繁體中文', 'Chinese (Traditional)'],
+  JA: ['日本語', 'Japanese'],
+  KO: ['한국어', 'Korean'],
+  TH: ['ไทย', 'Thai'],
+  VI: ['Tiếng Việt', 'Vietnamese'],
+  MY: ['မြန်မာ', 'Burmese'],
+  KM: ['ខ្មែរ', 'Khmer'],
+  LO: ['ລາວ', 'Lao'],
+  ID: ['Bahasa Indonesia', 'Indonesian'],
+  MS: ['Bahasa Melayu', 'Malay'],
+  HI: ['हिन्दी', 'Hindi'],
+  BN: ['বাংলা', 'Bengali'],
+  TA: ['தமிழ்', 'Tamil'],
+  TE: ['తెలుగు', 'Telugu'],
+  NE: ['नेपाली', 'Nepali'],
+  UR: ['اردو', 'Urdu'],
+  AR: ['العربية', 'Arabic'],
+  FA: ['فارسی', 'Persian'],
+  TR: ['Türkçe', 'Turkish'],
+  RU: ['Русский', 'Russian'],
+  KK: ['Қазақ тілі', 'Kazakh'],
+  UZ: ['Oʻzbekcha', 'Uzbek'],
+  ES: ['Español', 'Spanish'],
+  PT: ['Português', 'Portuguese'],
+  FR: ['Français', 'French'],
+  SW: ['Kiswahili', 'Swahili'],
+};
