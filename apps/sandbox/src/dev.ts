@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import { createApi } from './api';
 import { openSandboxDatabase } from './db';
+import { openDataFile } from './db/data-file';
 import { DevSetupError, startAppVite } from './dev/app-vite-server';
 import { createDevRequestHandler } from './dev/dev-request-handler';
 import { AGENT_BASE, PLAYER_BASE } from './gateway/request-target';
-import { SettingsError, publicUrl, readListenSettings } from './server-settings';
+import { SettingsError, publicUrl, readDataDir, readListenSettings } from './server-settings';
 import { closeOnSignals } from './shutdown';
-import { AGENT_APP_DIR, PLAYER_APP_DIR } from './workspace-paths';
+import { AGENT_APP_DIR, PLAYER_APP_DIR, SANDBOX_DATA_DIR } from './workspace-paths';
 
 /**
  * `pnpm dev`: one origin on PORT with the sandbox API at /wps and both apps served by Vite with hot reload,
@@ -14,7 +15,9 @@ import { AGENT_APP_DIR, PLAYER_APP_DIR } from './workspace-paths';
  */
 async function main(): Promise<void> {
   const settings = readListenSettings();
-  const db = await openSandboxDatabase();
+  const dataDir = readDataDir(SANDBOX_DATA_DIR);
+  const store = dataDir ? await openDataFile(dataDir) : undefined;
+  const db = store?.db ?? (await openSandboxDatabase());
   const httpServer = createServer();
   const player = await startAppVite('player', PLAYER_APP_DIR, PLAYER_BASE, httpServer);
   const agent = await startAppVite('agent', AGENT_APP_DIR, AGENT_BASE, httpServer);
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
   });
   closeOnSignals(httpServer, async () => {
     await Promise.all([player.close(), agent.close()]);
-    db.close();
+    await (store ? store.close() : db.close());
   });
 }
 

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +16,13 @@ afterEach(() => {
 function startMain(): Promise<{ line: string; url: URL }> {
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SANDBOX_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    // A throw-away data folder: the test must not touch the developer's own sandbox data.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WPS_SANDBOX_DATA: mkdtempSync(path.join(tmpdir(), 'wps-main-')),
+    },
   });
   return new Promise((resolve, reject) => {
     let out = '';

@@ -25,3 +25,13 @@ export function publicUrl(host: string, port: number, pathname = '/m/'): string 
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return `http://${shownHost}:${port}${pathname}`;
 }
+
+/**
+ * Where the sandbox keeps its database: `WPS_SANDBOX_DATA` (a folder), else `fallback`. `:memory:` keeps nothing
+ * between runs, for end-to-end runs that want the seed every time.
+ */
+export function readDataDir(fallback: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = env.WPS_SANDBOX_DATA?.trim();
+  if (raw === ':memory:') return undefined;
+  return raw || fallback;
+}

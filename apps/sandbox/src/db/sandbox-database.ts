@@ -1,4 +1,4 @@
-import type { BindParams, Database } from 'sql.js';
+import type { BindParams, Database, SqlJsStatic } from 'sql.js';
 import { loadSqlJs } from './load-sql-js';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import { seedSandbox } from './seed/seed-sandbox';
@@ -18,9 +18,12 @@ export interface SandboxDatabase {
   export(): Uint8Array;
   /** Frees the database; later queries throw. */
   close(): void;
+  /** Swaps the whole content for a database file's bytes (a re-seed while running); the object stays the same. */
+  replace(bytes: Uint8Array): void;
 }
 
-function wrap(db: Database): SandboxDatabase {
+function wrap(initial: Database, SQL: SqlJsStatic): SandboxDatabase {
+  let db = initial;
   let closed = false;
   let dirty = false;
   let depth = 0;
@@ -74,6 +77,15 @@ function wrap(db: Database): SandboxDatabase {
       closed = true;
       db.close();
     },
+    replace: (bytes) => {
+      if (depth > 0) throw new Error('cannot replace the database inside a transaction');
+      const next = new SQL.Database(bytes);
+      next.exec('PRAGMA foreign_keys = ON;');
+      migrate(next);
+      db.close();
+      db = next;
+      dirty = true;
+    },
   };
 }
 
@@ -99,19 +111,22 @@ export interface OpenDatabaseOptions {
 
 let seededTemplate: Promise<Uint8Array> | undefined;
 
+/** A freshly seeded database file, with timestamps relative to now (what a re-seed writes). */
+export async function freshSeededBytes(): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const raw = new SQL.Database();
+  raw.exec('PRAGMA foreign_keys = ON;');
+  migrate(raw);
+  const db = wrap(raw, SQL);
+  db.transaction(() => seedSandbox(db, Date.now()));
+  const bytes = raw.export();
+  raw.close();
+  return bytes;
+}
+
 /** Seeding (600+ games, scrypt hashes) is the slow part, so it runs once per process and is copied after. */
 function seededBytes(): Promise<Uint8Array> {
-  seededTemplate ??= (async () => {
-    const SQL = await loadSqlJs();
-    const raw = new SQL.Database();
-    raw.exec('PRAGMA foreign_keys = ON;');
-    migrate(raw);
-    const db = wrap(raw);
-    db.transaction(() => seedSandbox(db, Date.now()));
-    const bytes = raw.export();
-    raw.close();
-    return bytes;
-  })();
+  seededTemplate ??= freshSeededBytes();
   return seededTemplate;
 }
 
@@ -122,7 +137,7 @@ export async function openSandboxDatabase(options: OpenDatabaseOptions = {}): Pr
   const raw = new SQL.Database(source);
   raw.exec('PRAGMA foreign_keys = ON;');
   const wasEmpty = migrate(raw);
-  const db = wrap(raw);
+  const db = wrap(raw, SQL);
   if (wasEmpty && options.bytes && options.seed !== false) db.transaction(() => seedSandbox(db, Date.now()));
   return db;
 }

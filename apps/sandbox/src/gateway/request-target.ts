@@ -27,7 +27,9 @@ export type RequestTarget =
   | { readonly kind: 'outside' };
 
 export function requestTarget(pathname: string): RequestTarget {
-  if (pathname === '/wps' || pathname.startsWith('/wps/')) return { kind: 'api' };
+  // The sandbox's dev controls ride on the API app too (they answer only on loopback).
+  if (pathname === '/wps' || pathname.startsWith('/wps/') || pathname.startsWith('/__sandbox/'))
+    return { kind: 'api' };
   if (pathname === '/' || pathname === '/m' || pathname === PLAYER_BASE) return { kind: 'home-redirect' };
   if (pathname.startsWith(AGENT_BASE))
     return { kind: 'agent-file', relativePath: pathname.slice(AGENT_BASE.length) };

@@ -75,6 +75,11 @@ describe('validateRequest', () => {
     expect(check.ok && check.params.types).toEqual(['B', 'PL', 'PU', 'H']);
   });
 
+  it('names an unknown value inside a comma-separated list as unknown, not missing', () => {
+    const check = validateRequest(WPS_CALLS.announcements, { types: 'B,XX' });
+    expect(check).toMatchObject({ ok: false, errorCode: 'parameter.value.unknown' });
+  });
+
   it('refuses amounts with more than 2 decimals', () => {
     const check = validateRequest(WPS_CALLS.withdraw, {
       amount: 1.234,

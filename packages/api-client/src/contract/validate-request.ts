@@ -6,9 +6,14 @@ export type RequestCheck<C extends WpsCall> =
   | { readonly ok: true; readonly params: CallParams<C> }
   | { readonly ok: false; readonly errorCode: string; readonly message: string };
 
+/**
+ * The raw value an issue points at. A path that runs into a string stops there: the schema split or transformed
+ * it (`types=B,XX` is checked as `types.1`), so the field was sent and is not missing.
+ */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
+    if (typeof current === 'string') return current;
     if (typeof current !== 'object' || current === null) return undefined;
     current = (current as Record<PropertyKey, unknown>)[key];
   }

@@ -1,0 +1,94 @@
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness } from '../../testing/api-harness';
+import type { ApiHarness } from '../../testing/api-harness';
+import { callWps } from '../../testing/wps-client';
+
+let h: ApiHarness;
+let token: string;
+beforeAll(async () => {
+  h = await createApiHarness();
+  token = (await callWps(h.api, WPS_CALLS.login, { username: 'player01', password: 'Player123' })).body.value
+    .token;
+});
+afterAll(() => h.db.close());
+
+/** Every `/wps/img/...` string anywhere in a JSON answer. */
+function imageUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.startsWith('/wps/img/')) found.add(value);
+  else if (Array.isArray(value)) value.forEach((item) => imageUrlsIn(item, found));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((item) => imageUrlsIn(item, found));
+  return found;
+}
+
+describe('images', () => {
+  it('serves every image the answers refer to, as SVG, without a Merchant header', async () => {
+    const answers = await Promise.all(
+      [
+        [WPS_CALLS.gameVendorList, {}],
+        [WPS_CALLS.gameList, { gameType: 'RNG', pageSize: 100 }],
+        [WPS_CALLS.hotGames, {}],
+        [WPS_CALLS.hotMatches, {}],
+        [WPS_CALLS.announcements, { types: 'B,PR,H', groupName: 'm_home' }],
+        [WPS_CALLS.bannerList, { groupName: 'm_game' }],
+        [WPS_CALLS.popularCategories, {}],
+        [WPS_CALLS.promotionList, {}],
+        [WPS_CALLS.depositMethods, {}],
+        [WPS_CALLS.memberIcon, {}],
+        [WPS_CALLS.winnerBoard, {}],
+      ].map(([call, input]) => callWps(h.api, call as never, input as never, { token })),
+    );
+    const urls = imageUrlsIn(answers.map((a) => a.body.value));
+    expect(urls.size).toBeGreaterThan(150);
+    for (const kind of ['game', 'vendor', 'banner', 'team', 'category', 'promo', 'deposit', 'icon'])
+      expect([...urls].some((url) => url.startsWith(`/wps/img/${kind}/`))).toBe(true);
+    for (const url of urls) {
+      const res = await h.api.request(url);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([
+        url,
+        200,
+        'image/svg+xml; charset=utf-8',
+      ]);
+      expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+  });
+
+  it('draws the same picture for the same name and escapes names', async () => {
+    const first = await (await h.api.request('/wps/img/team/A%26B%20%3Cteam%3E.svg')).text();
+    const again = await (await h.api.request('/wps/img/team/A%26B%20%3Cteam%3E.svg')).text();
+    expect(first).toBe(again);
+    expect(first).not.toContain('<team>');
+    expect(first).toContain('>A&lt;</text>');
+  });
+
+  it('answers 404 for unknown kinds, games and files', async () => {
+    for (const url of ['/wps/img/cat/x.svg', '/wps/img/game/99999999.svg', '/wps/img/game/10001.png'])
+      expect((await h.api.request(url)).status).toBe(404);
+  });
+});
+
+describe('demo game page', () => {
+  it('opens what launchGame answers, with a way back into the app', async () => {
+    const launch = await callWps(
+      h.api,
+      WPS_CALLS.launchGame,
+      { category: 'RNG', vendor: 'JL', nodeId: '10064' },
+      { token },
+    );
+    const res = await h.api.request(`${launch.body.value.url as string}&pageBack=home`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('href="/m/home"');
+    expect(html).toContain('/wps/img/game/10064.svg');
+    expect(html).not.toMatch(/<script|style=/);
+  });
+
+  it('keeps the back link inside the site', async () => {
+    const html = await (
+      await h.api.request('/wps/demo/game?vendor=LOTT&pageBack=https://evil.example')
+    ).text();
+    expect(html).toContain('href="/m/home"');
+    expect(html).not.toContain('evil.example');
+  });
+});

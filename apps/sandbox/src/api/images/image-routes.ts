@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import type { SandboxDatabase } from '../../db';
+import { gameByNodeId, vendorName } from '../../db/queries/games';
+import type { ApiEnv } from '../api-env';
+import { IMAGE_KINDS, IMAGE_PREFIX } from './image-urls';
+import type { ImageKind } from './image-urls';
+import { initials, svgTile } from './svg-tile';
+
+type Drawing = (name: string, db: SandboxDatabase, large: boolean) => string | undefined;
+
+const DRAW: Readonly<Record<ImageKind, Drawing>> = {
+  game: (nodeId, db, large) => {
+    const game = gameByNodeId(db, nodeId);
+    if (!game) return undefined;
+    const size = large ? 400 : 200;
+    return svgTile(game.name_en, {
+      width: size,
+      height: size,
+      mark: initials(game.name_en),
+      caption: game.name_en,
+    });
+  },
+  vendor: (code) =>
+    svgTile(code, {
+      width: 120,
+      height: 60,
+      mark: code.replace(/_/g, ' ').slice(0, 8),
+      caption: vendorName(code),
+    }),
+  banner: (id, db) => {
+    const row = db.get<{ title: string }>('SELECT title FROM announcement WHERE image_url = ?', [
+      `${IMAGE_PREFIX}/banner/${id}.svg`,
+    ]);
+    const title = row?.title ?? `Banner ${id}`;
+    return svgTile(`banner${id}`, { width: 750, height: 300, mark: initials(title), caption: title });
+  },
+  flag: (code) => svgTile(`flag${code}`, { width: 60, height: 40, mark: code.slice(0, 3).toUpperCase() }),
+  team: (name) => svgTile(name, { width: 80, height: 80, mark: initials(name), round: true }),
+  category: (category) => svgTile(category, { width: 64, height: 64, mark: initials(category) }),
+  promo: (id, db) => {
+    const row = db.get<{ title: string }>('SELECT title FROM promotion WHERE id = ?', [Number(id) || 0]);
+    return row
+      ? svgTile(`promo${id}`, { width: 690, height: 260, mark: initials(row.title), caption: row.title })
+      : undefined;
+  },
+  deposit: (vendor) => svgTile(vendor, { width: 64, height: 64, mark: initials(vendor) }),
+  icon: (icon) => svgTile(`head${icon}`, { width: 96, height: 96, mark: icon, round: true }),
+};
+
+const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Every image the sandbox refers to, generated on request. Images are fetched by `<img>` tags that send no
+ * Merchant header, so these routes sit before the header check.
+ */
+export function imageRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get(`${IMAGE_PREFIX}/:kind/:file`, (c) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
+    const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    const svg =
+      name && isKind(kind) ? DRAW[kind](name, c.var.db, c.req.query('size') === 'large') : undefined;
+    if (!svg) return c.text('Not found', 404);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      // Generated from stable names: a day of caching keeps the demo fast without hiding a re-seed for long.
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+  return routes;
+}

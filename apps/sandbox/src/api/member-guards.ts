@@ -1,0 +1,37 @@
+import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
+import { verifyPassword } from '../auth/password-hash';
+import type { MemberRow } from '../db/queries/members';
+import { ApiFailure } from './api-failure';
+
+/** Member types that are not agents (spec section 6): players, free trial and type 40. */
+export const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
+/** Types exempt from contracts and the dividend info (spec section 6). */
+export const CONTRACT_EXEMPT_TYPES: ReadonlySet<number> = new Set([4, 40, 41, 42]);
+export const TRIAL_TYPE = 4;
+
+/** Free-trial accounts may browse and play but not touch real money or the member's profile. */
+export function rejectTrial(member: MemberRow): void {
+  if (member.type === TRIAL_TYPE)
+    throw new ApiFailure(403, WPS_ERROR_CODES.trialRejected, WPS_ERROR_MESSAGES.trialRejected);
+}
+
+export function requireAgent(member: MemberRow): void {
+  if (NON_AGENT_TYPES.has(member.type))
+    throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, 'Non-agents cannot log in');
+}
+
+/** Money leaving the member's balance needs the 6-digit payment password. */
+export async function checkPaymentPassword(member: MemberRow, password: string): Promise<void> {
+  if (!member.payment_password_hash)
+    throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordMissing, 'Please set a payment password first.');
+  if (!(await verifyPassword(password, member.payment_password_hash)))
+    throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordWrong, 'The payment password is incorrect.');
+}
+
+export function notFound(what: string): ApiFailure {
+  return new ApiFailure(404, WPS_ERROR_CODES.notFound, `${what} does not exist.`);
+}
+
+export function invalidState(message: string): ApiFailure {
+  return new ApiFailure(409, WPS_ERROR_CODES.invalidState, message);
+}

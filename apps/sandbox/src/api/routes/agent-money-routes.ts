@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import { cents, fromCents, postLedger } from '../../db/queries/ledger';
+import { teamMember } from '../../db/queries/team-figures';
+import type { ApiEnv } from '../api-env';
+import { memberRoute } from '../call-route';
+import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';
+import { moveMoney } from './wallet-move-routes';
+
+type Db = ApiEnv['Variables']['db'];
+interface LinkRow {
+  id: number;
+  code: string;
+  type: number;
+  remark: string;
+}
+
+/** Links open the sandbox's own registration page, so a copied link works in the demo as it is. */
+const linkOf = (origin: string, row: LinkRow) => ({
+  id: row.id,
+  code: row.code,
+  url: `${origin}/m/register?${new URLSearchParams({ affiliateCode: row.code }).toString()}`,
+  type: row.type,
+  remark: row.remark,
+});
+
+function newCode(db: Db): string {
+  for (;;) {
+    const code = randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').slice(0, 8).toUpperCase();
+    if (!db.get('SELECT 1 AS x FROM affiliate_url WHERE code = ?', [code])) return code;
+  }
+}
+
+/** Money to downlines (one or many, all or nothing) and the agent's affiliate links. */
+export function agentMoneyRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const send = (
+    db: Db,
+    agent: { id: number; username: string },
+    username: string,
+    amount: number,
+    now: number,
+  ) => {
+    const target = teamMember(db, agent.id, username);
+    if (!target) throw notFound(`The team member ${username}`);
+    const moved = postLedger(db, {
+      memberId: agent.id,
+      cents: -cents(amount),
+      type: 'A',
+      code: 'TO_DOWNLINE',
+      remark: target.username,
+      at: now,
+    });
+    postLedger(db, {
+      memberId: target.id,
+      cents: cents(amount),
+      type: 'A',
+      code: 'FROM_UPLINE',
+      remark: agent.username,
+      at: now,
+    });
+    return moved;
+  };
+
+  memberRoute(routes, WPS_CALLS.transferDownline, async ({ db, member, params, now }) => {
+    requireAgent(member);
+    await checkPaymentPassword(member, params.paymentPassword);
+    return moveMoney(db, () => {
+      const moved = send(db, member, params.username, params.amount, now);
+      return { balance: fromCents(moved.balanceCents), transactionId: moved.ledgerId };
+    });
+  });
+
+  memberRoute(routes, WPS_CALLS.transferMultipleDownline, async ({ db, member, params, now }) => {
+    requireAgent(member);
+    await checkPaymentPassword(member, params.paymentPassword);
+    // One transaction for the whole batch: an unknown member or a short balance halfway undoes every line.
+    return moveMoney(db, () => {
+      let last = { balanceCents: 0, ledgerId: 0 };
+      for (const item of params.items) last = send(db, member, item.username, item.amount, now);
+      return { balance: fromCents(last.balanceCents), transactionId: last.ledgerId };
+    });
+  });
+
+  memberRoute(routes, WPS_CALLS.affiliateUrlCreate, ({ c, db, member, params }) => {
+    requireAgent(member);
+    const code = newCode(db);
+    const { lastId } = db.run('INSERT INTO affiliate_url (member_id, code, type, remark) VALUES (?,?,?,?)', [
+      member.id,
+      code,
+      params.type,
+      params.remark ?? '',
+    ]);
+    return linkOf(new URL(c.req.url).origin, {
+      id: lastId,
+      code,
+      type: params.type,
+      remark: params.remark ?? '',
+    });
+  });
+
+  memberRoute(routes, WPS_CALLS.affiliateUrls, ({ c, db, member }) => {
+    requireAgent(member);
+    return db
+      .all<LinkRow>('SELECT * FROM affiliate_url WHERE member_id = ? AND deleted = 0 ORDER BY id', [
+        member.id,
+      ])
+      .map((row) => linkOf(new URL(c.req.url).origin, row));
+  });
+
+  memberRoute(routes, WPS_CALLS.affiliateUrlDelete, ({ db, member, params }) => {
+    requireAgent(member);
+    const { changes } = db.run(
+      'UPDATE affiliate_url SET deleted = 1 WHERE id = ? AND member_id = ? AND deleted = 0',
+      [params.id, member.id],
+    );
+    if (changes === 0) throw notFound('The affiliate link');
+    return true;
+  });
+  return routes;
+}

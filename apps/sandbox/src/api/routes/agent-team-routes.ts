@@ -1,0 +1,155 @@
+import { Hono } from 'hono';
+import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
+import { hashPassword } from '../../auth/password-hash';
+import { readConsolidatedSettings } from '../../db';
+import { reportRange } from '../../db/queries/date-range';
+import { memberById, memberByUsername, teamOf } from '../../db/queries/members';
+import { teamFigures, teamMember, toDownline } from '../../db/queries/team-figures';
+import { ApiFailure } from '../api-failure';
+import type { ApiEnv } from '../api-env';
+import { memberRoute, route } from '../call-route';
+import { notFound, requireAgent } from '../member-guards';
+import { toPage } from '../paging';
+import { onlineMemberIds } from '../sessions';
+
+/** Accounts an agent may open per member type. */
+const QUOTAS: readonly { type: number; total: number }[] = [
+  { type: 0, total: 200 },
+  { type: 1, total: 20 },
+];
+
+/** The agent home counters, team overview, team and downline lists, opening accounts and quotas. */
+export function agentTeamRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  memberRoute(routes, WPS_CALLS.teamKpi, ({ db, state, member, merchant, params, now }) => {
+    requireAgent(member);
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const team = teamOf(db, member.id);
+    const inRange = (at: number) => at >= from && at < to;
+    const membersWith = (sql: string) =>
+      new Set(db.all<{ id: number }>(sql, [from, to]).map((row) => row.id));
+    const sessions = membersWith(
+      'SELECT DISTINCT member_id AS id FROM session WHERE created_at >= ? AND created_at < ?',
+    );
+    const bettors = membersWith(
+      'SELECT DISTINCT member_id AS id FROM bet WHERE created_at >= ? AND created_at < ?',
+    );
+    const online = onlineMemberIds(db, state);
+    return {
+      footer: {
+        teamLoginMemberCount: team.filter((m) => inRange(m.last_login) || sessions.has(m.id)).length,
+        teamBetMemberCount: team.filter((m) => bettors.has(m.id)).length,
+        teamRegisterMemberCount: team.filter((m) => inRange(m.reg_date)).length,
+        teamOnlineCount: team.filter((m) => online.has(m.id)).length,
+      },
+      list: [...team]
+        .sort((a, b) => b.last_login - a.last_login)
+        .slice(0, params.size)
+        .map((m) => toDownline(db, m, m.level, online)),
+    };
+  });
+
+  const figures = (call: typeof WPS_CALLS.teamKpiA, directOnly: boolean) =>
+    memberRoute(routes, call, ({ db, member, merchant, params, now }) => {
+      requireAgent(member);
+      const team = teamOf(db, member.id).filter((m) => !directOnly || m.level === 1);
+      return teamFigures(
+        db,
+        team.map((m) => m.id),
+        reportRange(params, merchant.timeZone, now),
+      );
+    });
+  figures(WPS_CALLS.teamKpiA, false);
+  figures(WPS_CALLS.teamKpiB, true);
+
+  memberRoute(routes, WPS_CALLS.teamKpiC, ({ db, member, merchant, params, now }) => {
+    requireAgent(member);
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const team = teamOf(db, member.id);
+    const bettors = new Set(
+      db
+        .all<{ id: number }>(
+          'SELECT DISTINCT member_id AS id FROM bet WHERE created_at >= ? AND created_at < ?',
+          [from, to],
+        )
+        .map((r) => r.id),
+    );
+    return {
+      totalMembers: team.length,
+      newMembers: team.filter((m) => m.reg_date >= from && m.reg_date < to).length,
+      activeMembers: team.filter((m) => bettors.has(m.id)).length,
+    };
+  });
+
+  memberRoute(routes, WPS_CALLS.subordinateList, ({ db, state, member, params }) => {
+    requireAgent(member);
+    const online = onlineMemberIds(db, state);
+    const team = teamOf(db, member.id).filter(
+      (m) => !params.account || m.username.includes(params.account.toLowerCase()),
+    );
+    const page = toPage(team, params.pageNo, params.pageSize);
+    return { ...page, list: page.list.map((m) => toDownline(db, m, m.level, online)) };
+  });
+
+  memberRoute(routes, WPS_CALLS.downlines, ({ db, state, member, params }) => {
+    requireAgent(member);
+    const online = onlineMemberIds(db, state);
+    const page = toPage(
+      teamOf(db, member.id).filter((m) => m.level === 1),
+      params.pageNo,
+      params.pageSize,
+    );
+    return { ...page, list: page.list.map((m) => toDownline(db, m, 1, online)) };
+  });
+
+  memberRoute(routes, WPS_CALLS.downline, ({ db, state, member, params }) => {
+    requireAgent(member);
+    const found = teamMember(db, member.id, params.username);
+    if (!found) throw notFound('The team member');
+    return toDownline(db, found, found.level, onlineMemberIds(db, state));
+  });
+
+  memberRoute(routes, WPS_CALLS.createDownline, async ({ db, state, member, merchant, params, now }) => {
+    requireAgent(member);
+    const rules = readConsolidatedSettings(db, merchant).register.fields;
+    for (const [field, value] of [
+      ['username', params.username],
+      ['password', params.password],
+    ] as const) {
+      const rule = rules[field];
+      if (rule?.enabled && !new RegExp(rule.regExp).test(value))
+        throw new ApiFailure(400, WPS_ERROR_CODES.registerFieldInvalid, rule.message, { field });
+    }
+    const username = params.username.toLowerCase();
+    if (memberByUsername(db, merchant.code, username))
+      throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+    // Only types the agent has a quota for; an agent can never open an account above itself.
+    if (!QUOTAS.some((q) => q.type === params.type))
+      throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
+    const hash = await hashPassword(params.password);
+    const { lastId } = db.run(
+      'INSERT INTO member (merchant_code, username, password_hash, type, upline_id, reg_date) VALUES (?,?,?,?,?,?)',
+      [merchant.code, username, hash, params.type, member.id, now],
+    );
+    const created = memberById(db, lastId);
+    if (!created) throw new Error('created member missing');
+    return toDownline(db, created, 1, onlineMemberIds(db, state));
+  });
+
+  route(routes, WPS_CALLS.usernameCheck, ({ db, merchant, params }) => ({
+    available: !memberByUsername(db, merchant.code, params.username.toLowerCase()),
+  }));
+
+  memberRoute(routes, WPS_CALLS.quotas, ({ db, member }) => {
+    requireAgent(member);
+    const direct = teamOf(db, member.id).filter((m) => m.level === 1);
+    return QUOTAS.map((q) => ({ ...q, used: direct.filter((m) => m.type === q.type).length }));
+  });
+
+  memberRoute(routes, WPS_CALLS.chatLaunch, ({ member }) => {
+    requireAgent(member);
+    return { url: `/wps/demo/chat?${new URLSearchParams({ agent: member.username }).toString()}` };
+  });
+  return routes;
+}

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import type { ApiEnv } from '../api-env';
+import { memberRoute } from '../call-route';
+import { imageUrls } from '../images/image-urls';
+import { rejectTrial } from '../member-guards';
+
+const VIP_LEVELS = [
+  { level: 0, label: 'Member', requiredDeposit: 0, benefits: ['Daily rebate 0.3%'] },
+  { level: 1, label: 'Bronze', requiredDeposit: 5_000, benefits: ['Daily rebate 0.5%', 'Birthday gift ₱88'] },
+  {
+    level: 2,
+    label: 'Silver',
+    requiredDeposit: 20_000,
+    benefits: ['Daily rebate 0.7%', 'Birthday gift ₱288'],
+  },
+  { level: 3, label: 'Gold', requiredDeposit: 100_000, benefits: ['Daily rebate 1%', 'Birthday gift ₱888'] },
+  { level: 4, label: 'Platinum', requiredDeposit: 500_000, benefits: ['Daily rebate 1.2%', 'Personal host'] },
+];
+
+const vipLabel = (level: number) => VIP_LEVELS.find((v) => v.level === level)?.label ?? `VIP ${level}`;
+
+/** The member's profile, head icon, session renewal, VIP room and feedback. */
+export function memberRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  memberRoute(routes, WPS_CALLS.memberInfo, ({ member, merchant }) => ({
+    id: member.id,
+    account: member.username,
+    regDate: member.reg_date,
+    type: member.type,
+    toUpline: member.upline_id !== null,
+    vipLevel: member.vip_level,
+    vipLabel: vipLabel(member.vip_level),
+    nickname: member.nickname,
+    email: member.email,
+    payeeName: member.payee_name,
+    mobileNum: member.mobile_num,
+    currency: merchant.currency,
+  }));
+
+  memberRoute(routes, WPS_CALLS.memberIcon, ({ member }) => ({ icon: imageUrls.icon(member.icon) }));
+  memberRoute(routes, WPS_CALLS.setMemberIcon, ({ db, member, params }) => {
+    rejectTrial(member);
+    db.run('UPDATE member SET icon = ? WHERE id = ?', [params.icon, member.id]);
+    return { icon: imageUrls.icon(params.icon) };
+  });
+  memberRoute(routes, WPS_CALLS.memberEmail, ({ member }) => ({ email: member.email }));
+  memberRoute(routes, WPS_CALLS.memberPayeeName, ({ member }) => ({ payeeName: member.payee_name }));
+  memberRoute(routes, WPS_CALLS.memberNickname, ({ member }) => ({ nickname: member.nickname }));
+
+  // The session check already touched the idle timer; the answer tells the client how long it now lasts.
+  memberRoute(routes, WPS_CALLS.memberRenew, ({ state }) => ({
+    idleMinutes: Math.round(state.sessionIdleMs / 60_000),
+  }));
+
+  memberRoute(routes, WPS_CALLS.clubBenefit, ({ member }) => ({
+    vipLevel: member.vip_level,
+    vipLabel: vipLabel(member.vip_level),
+    levels: VIP_LEVELS.map((level) => ({ ...level, benefits: [...level.benefits] })),
+  }));
+
+  memberRoute(routes, WPS_CALLS.feedback, ({ db, member, params, now }) => {
+    rejectTrial(member);
+    const { lastId } = db.run(
+      'INSERT INTO feedback (member_id, type, content, image_count, created_at) VALUES (?,?,?,?,?)',
+      [member.id, params.type, params.content, params.images.length, now],
+    );
+    return { id: lastId };
+  });
+  return routes;
+}

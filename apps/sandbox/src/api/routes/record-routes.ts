@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import type { TransactionType } from '@wps-mobile/api-client/contract';
+import { reportRange } from '../../db/queries/date-range';
+import { fromCents } from '../../db/queries/ledger';
+import { gameName } from '../../db/queries/games';
+import type { ApiEnv } from '../api-env';
+import { memberRoute, route } from '../call-route';
+import { toPage } from '../paging';
+
+const TRANSACTION_CODES: readonly { type: TransactionType; code: string; name: string }[] = [
+  { type: 'D', code: 'DEPOSIT', name: 'Deposit' },
+  { type: 'W', code: 'WITHDRAW', name: 'Withdraw' },
+  { type: 'B', code: 'BET', name: 'Bet' },
+  { type: 'P', code: 'PAYOUT', name: 'Payout and bonus' },
+  { type: 'R', code: 'REBATE', name: 'Rebate' },
+  { type: 'T', code: 'TRANSFER', name: 'Transfer' },
+  { type: 'A', code: 'AGENT', name: 'Agent transfer' },
+];
+
+/** The account record, bet record and profit and loss, each over a date range in the merchant's zone. */
+export function recordRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  route(routes, WPS_CALLS.transactionCodes, () => TRANSACTION_CODES.map((c) => ({ ...c })));
+
+  memberRoute(routes, WPS_CALLS.memberTransactions, ({ db, member, merchant, params, now }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const types = params.types ?? [];
+    const rows = db.all<{
+      id: number;
+      type: TransactionType;
+      code: string;
+      amount_cents: number;
+      balance_after_cents: number;
+      remark: string;
+      created_at: number;
+    }>(
+      `SELECT * FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+       ${types.length ? `AND type IN (${types.map(() => '?').join(',')})` : ''} ORDER BY created_at DESC, id DESC`,
+      [member.id, from, to, ...types],
+    );
+    const page = toPage(rows, params.pageNo, params.pageSize);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        id: r.id,
+        type: r.type,
+        code: r.code,
+        amount: fromCents(r.amount_cents),
+        balanceAfter: fromCents(r.balance_after_cents),
+        remark: r.remark,
+        createTime: r.created_at,
+      })),
+    };
+  });
+
+  memberRoute(routes, WPS_CALLS.betRecords, ({ db, member, merchant, params, now, language }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const gameType = params.gameType || null;
+    const rows = db.all<{
+      order_no: string;
+      name_en: string;
+      name_ty: string | null;
+      vassalage: string;
+      game_type: string;
+      bet_cents: number;
+      win_cents: number;
+      status: string;
+      created_at: number;
+    }>(
+      `SELECT bet.*, game.name_en, game.name_ty, game.vassalage, game.game_type FROM bet JOIN game USING (node_id)
+       WHERE member_id = ? AND bet.created_at >= ? AND bet.created_at < ? AND (? IS NULL OR game_type = ?)
+       ORDER BY bet.created_at DESC, bet.id DESC`,
+      [member.id, from, to, gameType, gameType],
+    );
+    const page = toPage(rows, params.pageNo, params.pageSize);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        orderId: r.order_no,
+        gameName: gameName(r, language),
+        vassalage: r.vassalage,
+        gameType: r.game_type,
+        betAmount: fromCents(r.bet_cents),
+        // Only settled bets count as valid turnover (an open or cancelled one may still be refunded).
+        validBet: r.status === 'SETTLED' ? fromCents(r.bet_cents) : 0,
+        winAmount: fromCents(r.win_cents),
+        profit: r.status === 'CANCELLED' ? 0 : fromCents(r.win_cents - r.bet_cents),
+        betTime: r.created_at,
+      })),
+    };
+  });
+
+  memberRoute(routes, WPS_CALLS.profitAndLoss, ({ db, member, merchant, params, now }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const sums = new Map(
+      db
+        .all<{ key: string; total: number }>(
+          `SELECT type || ':' || code AS key, SUM(amount_cents) AS total FROM ledger
+           WHERE member_id = ? AND created_at >= ? AND created_at < ? GROUP BY type, code`,
+          [member.id, from, to],
+        )
+        .map((row) => [row.key, row.total]),
+    );
+    const sum = (...keys: string[]) => keys.reduce((total, key) => total + (sums.get(key) ?? 0), 0);
+    const bet = -sum('B:BET', 'B:BET_CANCEL');
+    const win = sum('P:PAYOUT');
+    const bonus = sum('P:BONUS');
+    const rebate = sum('R:REBATE');
+    return {
+      deposit: fromCents(sum('D:DEPOSIT')),
+      withdraw: fromCents(-sum('W:WITHDRAW')),
+      bet: fromCents(bet),
+      win: fromCents(win),
+      bonus: fromCents(bonus),
+      rebate: fromCents(rebate),
+      profit: fromCents(win + bonus + rebate - bet),
+    };
+  });
+  return routes;
+}

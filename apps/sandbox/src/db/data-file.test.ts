@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATA_FILE_NAME, openDataFile, reseedDataFile } from './data-file';
+import { LATEST_VERSION } from './sandbox-database';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'wps-data-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const balanceOf = (db: { get<T>(sql: string): T | undefined }) =>
+  db.get<{ b: number }>("SELECT balance_cents AS b FROM member WHERE username = 'player01'")?.b;
+
+describe('the data file', () => {
+  it('is created and seeded on first start, and keeps changes across restarts', async () => {
+    const first = await openDataFile(dir);
+    expect(first.created).toBe(true);
+    expect(existsSync(path.join(dir, DATA_FILE_NAME))).toBe(true);
+    expect(first.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM game')?.n).toBeGreaterThanOrEqual(600);
+    first.db.run("UPDATE member SET balance_cents = 4242 WHERE username = 'player01'");
+    await first.close();
+
+    const second = await openDataFile(dir);
+    expect(second.created).toBe(false);
+    expect(balanceOf(second.db)).toBe(4242);
+    await second.close();
+  });
+
+  it('applies newer migrations to an older file', async () => {
+    const old = await openDataFile(dir);
+    old.db.run('DROP TABLE rebate_claim');
+    old.db.run('DROP TABLE announcement_read');
+    old.db.run('PRAGMA user_version = 4');
+    await old.close();
+
+    const upgraded = await openDataFile(dir);
+    expect(upgraded.db.get<{ user_version: number }>('PRAGMA user_version')?.user_version).toBe(
+      LATEST_VERSION,
+    );
+    expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM rebate_claim')?.n).toBe(0);
+    expect(balanceOf(upgraded.db)).toBe(125050);
+    await upgraded.close();
+  });
+
+  it('re-seeds: the file is replaced by the seed', async () => {
+    const store = await openDataFile(dir);
+    store.db.run("UPDATE member SET balance_cents = 1 WHERE username = 'player01'");
+    await store.close();
+    const file = await reseedDataFile(dir);
+    expect((await readFile(file)).byteLength).toBeGreaterThan(100_000);
+    const fresh = await openDataFile(dir);
+    expect(balanceOf(fresh.db)).toBe(125050);
+    await fresh.close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Game, GameCategory } from '@wps-mobile/api-client/contract';
+import { imageUrls } from '../../api/images/image-urls';
+import type { SandboxDatabase } from '../sandbox-database';
+
+export interface GameRow {
+  node_id: string;
+  vassalage: string;
+  game_type: GameCategory;
+  game_code: string;
+  name_en: string;
+  name_ty: string | null;
+  classify: string;
+  min_bet: number;
+  min_line: number;
+  is_new: number;
+  hot: number;
+  freeplay: number;
+  is_h5: number;
+  lotto_mode: string;
+  sort: number;
+}
+
+/** A game's name in the request's language; only Tagalog names are seeded, everything else falls back to English. */
+export function gameName(row: Pick<GameRow, 'name_en' | 'name_ty'>, language: string): string {
+  return language === 'TY' && row.name_ty ? row.name_ty : row.name_en;
+}
+
+export function toGame(row: GameRow, language: string, favourites: ReadonlySet<string>): Game {
+  const name = gameName(row, language);
+  const icon = imageUrls.game(row.node_id);
+  return {
+    nodeId: row.node_id,
+    nodeName: name,
+    vassalage: row.vassalage,
+    gameType: row.game_type,
+    gameId: row.game_code,
+    roomId: row.node_id,
+    gameName: name,
+    gameCode: row.game_code,
+    iconUrl: icon,
+    showIcon: icon,
+    mobileLargeIcon: `${icon}?size=large`,
+    supportPlay: row.freeplay === 1 ? 0 : 1,
+    isGameH5: row.is_h5 === 1,
+    freeplay: row.freeplay,
+    lottoMode: row.lotto_mode,
+    gameClassifyNew: row.classify,
+    minBet: row.min_bet,
+    isNew: row.is_new === 1,
+    favourite: favourites.has(row.node_id),
+  };
+}
+
+export const gameByNodeId = (db: SandboxDatabase, nodeId: string) =>
+  db.get<GameRow>('SELECT * FROM game WHERE node_id = ?', [nodeId]);
+
+/** Favourite node ids of a member (empty for visitors), so every game list can mark its hearts. */
+export function favouriteIdsOf(db: SandboxDatabase, memberId: number | undefined): Set<string> {
+  if (memberId === undefined) return new Set();
+  return new Set(
+    db
+      .all<{ node_id: string }>('SELECT node_id FROM favourite WHERE member_id = ?', [memberId])
+      .map((row) => row.node_id),
+  );
+}
+
+/** Display names of vendor codes; codes not listed show as themselves. */
+export const VENDOR_NAMES: Readonly<Record<string, string>> = {
+  JL: 'JILI',
+  PG: 'PG Soft',
+  PP: 'Pragmatic Play',
+  FC: 'Fa Chai',
+  JDB: 'JDB Gaming',
+  CQ9: 'CQ9',
+  MG: 'Microgaming',
+  EVO: 'Evolution',
+  SEXY: 'Sexy Gaming',
+  DG: 'Dream Gaming',
+  WM: 'WM Casino',
+  BTI: 'BTi Sports',
+  SABA: 'SABA Sports',
+  CMD: 'CMD368',
+  TF: 'TF Gaming',
+  DS88: 'DS88 Sabong',
+  KM: 'Kingmaker',
+  V8: 'V8 Poker',
+  LP: 'Lucky Peso Originals',
+  TCG_LOTTO_VN: 'TCG Lotto VN',
+  TCG_SEA: 'TCG SEA Lottery',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+};
+
+export const vendorName = (code: string): string => VENDOR_NAMES[code] ?? code;

@@ -1,0 +1,115 @@
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness } from '../testing/api-harness';
+import type { ApiHarness } from '../testing/api-harness';
+import { callWps } from '../testing/wps-client';
+import type { WpsTestBody } from '../testing/wps-client';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(() => h.db.close());
+
+/** A control call as it arrives through @hono/node-server: the socket's address in the bindings. */
+async function control(path: string, body?: unknown, remoteAddress = '127.0.0.1') {
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await h.api.request(`/__sandbox${path}`, init, { incoming: { socket: { remoteAddress } } });
+  return {
+    status: res.status,
+    body: (await res.json()) as WpsTestBody,
+  };
+}
+
+const login = async (username = 'player01', password = 'Player123') =>
+  (await callWps(h.api, WPS_CALLS.login, { username, password })).body.value.token as string;
+
+describe('sandbox dev controls', () => {
+  it('answer only on loopback, whatever the headers claim', async () => {
+    expect((await control('/status', { maintenance: true }, '10.1.2.3')).status).toBe(403);
+    const noSocket = await h.api.request('/__sandbox/status', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '127.0.0.1', 'Content-Type': 'application/json' },
+      body: '{"maintenance":true}',
+    });
+    expect(noSocket.status).toBe(403);
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).body.value.maintenance).toBe(false);
+    expect((await control('/status', { maintenance: false }, '::ffff:127.0.0.1')).status).toBe(200);
+  });
+
+  it('switch flags, templates, maintenance and region restriction that the API then reports', async () => {
+    await control('/whitelabel', { flag: 'DIRECTREG3', enabled: false });
+    expect((await callWps(h.api, WPS_CALLS.whitelabel)).body.value.DIRECTREG3).toBe(false);
+    await control('/template', { mem_cen: '0' });
+    expect((await callWps(h.api, WPS_CALLS.templateSettings)).body.value).toEqual({
+      mem_cen: '0',
+      dep_func: '1',
+    });
+    await control('/status', { maintenance: true, regionRestriction: true });
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).body.value).toMatchObject({
+      maintenance: true,
+      regionRestriction: true,
+    });
+    await control('/status', { maintenance: false, regionRestriction: false });
+  });
+
+  it('set a member type and balance, the balance through a ledger line', async () => {
+    const set = await control('/member', { username: 'player02', type: 1, balance: 777.25 });
+    expect(set.body.value).toEqual({ username: 'player02', type: 1, balance: 777.25 });
+    const sums = h.db.get<{ sum: number; balance: number }>(
+      "SELECT (SELECT SUM(amount_cents) FROM ledger WHERE member_id = m.id) AS sum, balance_cents AS balance FROM member m WHERE username = 'player02'",
+    );
+    expect(sums).toEqual({ sum: 77725, balance: 77725 });
+  });
+
+  it('read the last SMS code of a number', async () => {
+    await callWps(h.api, WPS_CALLS.smsNoLogin, { mobileNum: '9175550000' });
+    const read = await control('/sms?mobile=9175550000');
+    expect(read.body.value.code).toBe(h.state.sms.get('9175550000')?.code);
+    expect((await control('/sms?mobile=9170000000')).body.errorCode).toBe('record.not.found');
+  });
+
+  it('add an announcement and a help topic with the given HTML', async () => {
+    await control('/announcement', {
+      types: 'PL',
+      title: 'Control notice',
+      content: '<p>Hi <b>there</b></p>',
+    });
+    const notices = (await callWps(h.api, WPS_CALLS.announcements, { types: 'PL' })).body.value.notices;
+    expect(notices[0]).toMatchObject({ title: 'Control notice', content: '<p>Hi <b>there</b></p>' });
+    await control('/help', { title: 'Control help', content: '<ul><li>one</li></ul>' });
+    const help = (await callWps(h.api, WPS_CALLS.helpCenter)).body.value as { title: string }[];
+    expect(help.at(-1)).toMatchObject({ title: 'Control help', content: '<ul><li>one</li></ul>' });
+    expect((await control('/announcement', { types: 'ZZ', title: 't', content: 'c' })).body.errorCode).toBe(
+      'parameter.format.invalid',
+    );
+  });
+
+  it('expire a token: the next call is a 401', async () => {
+    const token = await login('down03');
+    expect((await callWps(h.api, WPS_CALLS.memberInfo, {}, { token })).status).toBe(200);
+    await control('/expire-token', { token });
+    const after = await callWps(h.api, WPS_CALLS.memberInfo, {}, { token });
+    expect([after.status, after.body.errorCode]).toEqual([401, 'login.not.session']);
+  });
+
+  it('re-seed: changes are gone and the seed accounts work again', async () => {
+    await control('/member', { username: 'player01', balance: 1 });
+    expect((await control('/reseed', {})).body.value).toBe(true);
+    const token = await login();
+    expect((await callWps(h.api, WPS_CALLS.wallet, {}, { token })).body.value.sumBalance).toBe(1250.5);
+  });
+
+  it('refuse a broken body with the envelope', async () => {
+    const res = await h.api.request(
+      '/__sandbox/member',
+      { method: 'POST', body: '{' },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'request.body.invalid' });
+  });
+});
