@@ -6,8 +6,12 @@ import { createApiHarness, type ApiHarness } from '../../../apps/sandbox/src/tes
 import { readSession, webCryptoCipher } from '@wps-mobile/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountApi } from './account';
+import { wpsApi } from './api';
+import { WPS_CALLS } from './contract';
 import { configureClient, type ClientContext } from './client-context';
 import { forgetServerKey } from './encryption';
+import { gamesApi } from './games';
+import { memberApi } from './member';
 import { resetSessionExpiry } from './session-expiry';
 import { createWpsStore } from './store';
 import { systemApi } from './system';
@@ -71,8 +75,33 @@ describe('client against the sandbox', () => {
     expect(wallet.data?.sumBalance).toBe(1250.5);
   });
 
-  it.todo('reads member info (once the sandbox serves /wps/member/info)');
-  it.todo('adds then removes a favourite (once the sandbox serves the favourite calls)');
+  it('reads member info with the new session', async () => {
+    const store = createWpsStore();
+    await login(store);
+    const info = await store.dispatch(memberApi.endpoints.memberInfo.initiate());
+    expect(info.data).toMatchObject({ account: 'player01', type: 0 });
+  });
+
+  it('adds then removes a favourite, the ids following each step', async () => {
+    const store = createWpsStore();
+    await login(store);
+    const page = await store.dispatch(gamesApi.endpoints.gameList.initiate({ gameType: 'RNG' }));
+    const ids = store.dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const before = (await ids).data ?? [];
+    const game = page.data?.games.find((g) => !before.includes(g.nodeId));
+    if (!game) throw new Error('the seed should have a game that is not a favourite yet');
+    const ref = { nodeId: game.nodeId, vendor: game.vassalage };
+    const current = () => gamesApi.endpoints.favouriteIds.select()(store.getState()).data;
+    await store.dispatch(gamesApi.endpoints.favouriteAdd.initiate(ref)).unwrap();
+    await vi.waitFor(() => expect(current()).toContain(game.nodeId));
+    const added = await createWpsStore().dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    expect(added.data).toContain(game.nodeId);
+    await store.dispatch(gamesApi.endpoints.favouriteRemove.initiate(ref)).unwrap();
+    await vi.waitFor(() => expect(current()).not.toContain(game.nodeId));
+    const fresh = await createWpsStore().dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    expect([...(fresh.data ?? [])].sort()).toEqual([...before].sort());
+    ids.unsubscribe();
+  });
 
   it('delivers a failed login as the typed error', async () => {
     const result = await login(createWpsStore(), 'wrong-password');
@@ -121,5 +150,26 @@ describe('client against the sandbox', () => {
     const result = await login(store);
     expect(result).toMatchObject({ error: { status: 503 } });
     expect(calls.filter((c) => c.path === '/wps/session/login')).toHaveLength(1);
+  });
+
+  it('gets answers its schemas accept for every read that takes no input', async () => {
+    const store = createWpsStore();
+    await login(store);
+    const reads = Object.values(WPS_CALLS).filter(
+      (call) => call.method === 'GET' && call.name !== 'rsaKey' && call.request.safeParse({}).success,
+    );
+    const endpoints = wpsApi.endpoints as unknown as Record<string, { initiate: (arg: unknown) => unknown }>;
+    const broken: string[] = [];
+    for (const call of reads) {
+      const endpoint = endpoints[call.name];
+      if (!endpoint) continue;
+      const result = (await store.dispatch(endpoint.initiate({}) as never)) as {
+        data?: unknown;
+        error?: unknown;
+      };
+      if (result.error || !call.response.safeParse(result.data).success) broken.push(call.name);
+    }
+    expect(reads.length).toBeGreaterThan(30);
+    expect(broken).toEqual([]);
   });
 });
