@@ -1,9 +1,17 @@
 import '@wps-mobile/ui/styles.css';
 import './app/app.css';
-import { configureClient } from '@wps-mobile/api-client';
-import { loadRuntimeConfig, RUNTIME_CONFIG_PATH, RuntimeConfigError, STORAGE_KEYS } from '@wps-mobile/config';
+import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
+import {
+  detectDevice,
+  loadRuntimeConfig,
+  readDeviceEnvironment,
+  routePath,
+  RUNTIME_CONFIG_PATH,
+  RuntimeConfigError,
+  STORAGE_KEYS,
+} from '@wps-mobile/config';
 import { createI18n } from '@wps-mobile/i18n';
-import { readSession } from '@wps-mobile/session';
+import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -30,12 +38,18 @@ async function boot() {
     if (config.brandColors) applyBrandTheme(config.brandColors);
     const i18n = await i18nReady;
     const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
+    const device = detectDevice(readDeviceEnvironment());
+    // The token (member or trial) comes from the stored session; the client clears it when the server says it
+    // is gone and calls onSessionExpired once, however many requests failed.
     configureClient({
       apiBase: config.apiBase,
       merchantCode: config.merchantCode,
       getLanguage: () => store.getState().preferences.language,
-      getToken: () => readSession()?.token,
+      getDevice: () => device.deviceHeader,
+      cipher: webCryptoCipher(),
+      onSessionExpired: () => window.location.assign(routePath('login')),
     });
+    watchConnectivity();
     root.render(<App config={config} i18n={i18n} store={store} router={createAppRouter()} />);
   } catch (error) {
     console.error(error);

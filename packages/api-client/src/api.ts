@@ -5,16 +5,42 @@ import { wpsBaseQuery } from './base-query';
 export const TAG_TYPES = [
   'SystemStatus',
   'SiteSettings',
+  'Content',
+  'Games',
+  'Lottery',
   'Session',
   'Member',
-  'Wallet',
+  'Balance',
   'Favourites',
   'RecentGames',
   'Promotions',
+  'UnclaimedCount',
   'Messages',
+  'UnreadCount',
   'Reports',
+  'BankCards',
+  'Security',
   'Agent',
 ] as const;
+
+export type WpsTag = (typeof TAG_TYPES)[number];
+
+/** Tags of data that belong to the logged-in member: login and logout invalidate all of them. */
+export const MEMBER_TAGS = [
+  'Session',
+  'Member',
+  'Balance',
+  'Favourites',
+  'RecentGames',
+  'Promotions',
+  'UnclaimedCount',
+  'Messages',
+  'UnreadCount',
+  'Reports',
+  'BankCards',
+  'Security',
+  'Agent',
+] as const satisfies readonly WpsTag[];
 
 /** The one api for `/wps`. Each domain injects its endpoints in its own file and exports its hooks there. */
 export const wpsApi = createApi({

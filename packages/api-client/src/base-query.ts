@@ -1,84 +1,116 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { isWpsEnvelope, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from './contract';
-import { clientContext, requestHeaders } from './client-context';
+import { clientContext, currentToken, requestHeaders } from './client-context';
+import { reportRequest } from './connectivity';
+import { WPS_ERROR_CODES } from './contract';
+import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
+import { attempt, type AttemptResult } from './http-attempt';
+import {
+  cacheKey,
+  markFetched,
+  mayServeFromLocal,
+  readLocalCache,
+  resolveRule,
+  writeLocalCache,
+} from './local-cache';
+import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
+import { backoffDelay, DEFAULT_RETRY, isTransient, sleep } from './retry-policy';
+import { isSessionGone, reportSessionGone } from './session-expiry';
 
-/** One request to `/wps`: a path below the API base, plus method, query and JSON body. */
-export interface WpsRequest {
-  readonly path: string;
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
-  readonly body?: unknown;
+export type { WpsError, WpsRequest } from './request';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_SLOW_AFTER_MS = 5_000;
+
+function formBody(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  return form;
 }
 
-/** Every failure the api reports, whether the server answered or the network did not. */
-export interface WpsError {
-  /** HTTP status, or what went wrong before one arrived. */
-  readonly status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR';
-  readonly errorCode: string;
-  readonly message: string;
-  readonly value?: unknown;
-}
+const encryptionError = (): WpsError => ({
+  status: 'ENCRYPTION_ERROR',
+  errorCode: 'ENCRYPTION_ERROR',
+  message: 'Unknown error',
+});
 
-const REQUEST_TIMEOUT_MS = 15_000;
-
-function buildUrl(apiBase: string, path: string, params: WpsRequest['params']): string {
-  const relative = path.startsWith('/wps/') ? path.slice('/wps'.length) : path;
-  const base = apiBase.replace(/\/+$/, '');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {}))
-    if (value !== undefined) query.set(key, String(value));
-  const search = query.toString();
-  return `${base}${relative}${search ? `?${search}` : ''}`;
-}
-
-/** Sends a request with the contract's headers and unwraps the envelope into data or one typed error. */
+/**
+ * The one place for the wire contract: headers, body encoding and encryption, the envelope, retry with backoff
+ * for idempotent GETs, session expiry, connectivity reporting and the local cache of the spec's cached data.
+ */
 export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (request, api) => {
   const ctx = clientContext();
-  const url = new URL(buildUrl(ctx.apiBase, request.path, request.params), globalThis.location?.href);
+  const fetchImpl = ctx.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = globalThis.location?.href;
+  const url = new URL(buildUrl(ctx.apiBase, request.path, request.params), base);
   const headers = requestHeaders(ctx);
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  // One controller for both the caller's abort and the timeout (AbortSignal.any is too new for older phones).
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const abort = () => controller.abort();
-  api.signal.addEventListener('abort', abort);
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const sentToken = currentToken(ctx);
+
+  const cacheRule = request.localCache && resolveRule(request.localCache);
+  const localKey = cacheRule
+    ? cacheKey(cacheRule, url.pathname + url.search, headers.Language ?? '')
+    : undefined;
+  if (cacheRule && localKey && mayServeFromLocal(localKey)) {
+    markFetched(localKey);
+    const cached = readLocalCache(cacheRule, localKey);
+    if (cached !== undefined) return { data: cached };
+  }
+
+  const retry = { ...DEFAULT_RETRY, ...ctx.retry };
+  const maxRetries = isRetryable(request) ? retry.retries : 0;
+  const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const slowAfterMs = ctx.slowAfterMs ?? DEFAULT_SLOW_AFTER_MS;
+  const send = async (init: RequestInit): Promise<AttemptResult> => {
+    let result: AttemptResult;
+    for (let tries = 0; ; tries += 1) {
+      const started = Date.now();
+      result = await attempt({ url, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
+      reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+      if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted)
+        return result;
+      await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
+    }
+  };
+
+  let result: AttemptResult;
+  if (request.encrypted) {
+    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base).href;
+    const sealAndSend = async () => {
+      const sealed = await sealBody(ctx.cipher, request.body ?? {}, keyUrl, { ...headers }, fetchImpl);
+      const sealedHeaders = { ...headers, ...sealed.headers, 'Content-Type': 'application/json' };
+      return send({
+        method: request.method ?? 'POST',
+        headers: sealedHeaders,
+        body: JSON.stringify(sealed.body),
+      });
+    };
+    try {
+      result = await sealAndSend();
+      // The server rotated its key since we read it: read it again and seal once more.
+      if (result.error?.errorCode === WPS_ERROR_CODES.encryptionKeyStale) {
+        forgetServerKey();
+        result = await sealAndSend();
+      }
+    } catch {
+      return { error: encryptionError() };
+    }
+  } else {
+    let body: BodyInit | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = request.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      body = request.form ? formBody(request.body) : JSON.stringify(request.body);
+    }
+    result = await send({
       method: request.method ?? 'GET',
       headers,
-      signal: controller.signal,
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      ...(body !== undefined ? { body } : {}),
     });
-  } catch {
-    const status = timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
-    return { error: { status, errorCode: status, message: WPS_ERROR_MESSAGES.unknown } };
-  } finally {
-    clearTimeout(timer);
-    api.signal.removeEventListener('abort', abort);
   }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
+
+  if (result.error) {
+    if (sentToken && isSessionGone(result.error, sentToken)) reportSessionGone(ctx, sentToken);
+    return { error: result.error };
   }
-  if (!isWpsEnvelope(payload)) {
-    return {
-      error: {
-        status: 'PARSE_ERROR',
-        errorCode: WPS_ERROR_CODES.systemError,
-        message: WPS_ERROR_MESSAGES.unknown,
-      },
-    };
-  }
-  if (payload.success) return { data: payload.value };
-  const { errorCode, message, value } = payload;
-  return {
-    error: { status: response.status, errorCode, message, ...(value !== undefined ? { value } : {}) },
-  };
+  if (cacheRule && localKey) writeLocalCache(cacheRule, localKey, result.data);
+  return { data: result.data };
 };

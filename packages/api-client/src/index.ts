@@ -1,4 +1,21 @@
-export { TAG_TYPES, wpsApi } from './api';
-export { wpsBaseQuery, type WpsError, type WpsRequest } from './base-query';
+// The api, its store helpers and runtime hooks. Each domain's endpoints and hooks come from that domain's file.
+export { MEMBER_TAGS, TAG_TYPES, wpsApi, type WpsTag } from './api';
+export { wpsBaseQuery } from './base-query';
+export type { LocalCacheRule, SensitiveCall, WpsError, WpsRequest } from './request';
 export { configureClient, type ClientContext } from './client-context';
-export { systemApi, useGetConsolidatedSettingsQuery, useGetSystemStatusQuery } from './system';
+export { createWpsStore, listenForRefetch, wpsMiddleware, wpsReducer, type WpsStore } from './store';
+export { getConnectivity, subscribeConnectivity, watchConnectivity, type Connectivity } from './connectivity';
+export { useConnectivity } from './use-connectivity';
+export { LOCAL_CACHE_RULES } from './cache-rules';
+export { LOCAL_CACHE_VERSION } from './local-cache';
+export { isWpsError, isSessionGoneError } from './errors';
+export * from './account';
+export * from './agent';
+export * from './content';
+export * from './games';
+export * from './lottery';
+export * from './member';
+export * from './messages';
+export * from './promotions';
+export * from './system';
+export * from './wallet';

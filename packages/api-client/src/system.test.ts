@@ -41,7 +41,7 @@ describe('system endpoints through the base query', () => {
   it('sends the contract headers and unwraps the success envelope', async () => {
     token = 'tok-1';
     fetchMock.mockResolvedValue(Response.json({ success: true, value: status }));
-    const result = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    const result = await makeStore().dispatch(systemApi.endpoints.systemStatus.initiate());
     expect(result.data).toEqual(status);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/wps\/system\/status$/);
@@ -55,7 +55,7 @@ describe('system endpoints through the base query', () => {
         { status: 200 },
       ),
     );
-    const result = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    const result = await makeStore().dispatch(systemApi.endpoints.systemStatus.initiate());
     expect(result.error).toEqual({
       status: 200,
       errorCode: '#543',
@@ -64,11 +64,21 @@ describe('system endpoints through the base query', () => {
   });
 
   it('reports a network failure and a non-envelope answer without throwing', async () => {
+    configureClient({
+      apiBase: '/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      retry: { retries: 0 },
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const offline = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    const offline = await makeStore().dispatch(systemApi.endpoints.systemStatus.initiate());
     expect(offline.error).toMatchObject({ status: 'FETCH_ERROR' });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const proxy = await makeStore().dispatch(systemApi.endpoints.getSystemStatus.initiate());
-    expect(proxy.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Unknown error' });
+    const proxy = await makeStore().dispatch(systemApi.endpoints.systemStatus.initiate());
+    // The HTTP status survives so that a gateway error stays retryable.
+    expect(proxy.error).toMatchObject({ status: 502, message: 'Unknown error' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Welcome</html>', { status: 200 }));
+    const portal = await makeStore().dispatch(systemApi.endpoints.systemStatus.initiate());
+    expect(portal.error).toMatchObject({ status: 'PARSE_ERROR', message: 'Unknown error' });
   });
 });

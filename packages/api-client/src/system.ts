@@ -1,18 +1,31 @@
 import { wpsApi } from './api';
-import { WPS_PATHS, type ConsolidatedSettings, type SystemStatus } from './contract';
+import { LOCAL_CACHE_RULES } from './cache-rules';
+import { WPS_CALLS } from './contract';
+import { callQuery } from './endpoint-kit';
 
 /** Start-up mode and merchant-wide settings. */
 export const systemApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    getSystemStatus: build.query<SystemStatus, void>({
-      query: () => ({ path: WPS_PATHS.systemStatus }),
-      providesTags: ['SystemStatus'],
+    systemStatus: callQuery(build, WPS_CALLS.systemStatus, ['SystemStatus']),
+    consolidatedSettings: callQuery(build, WPS_CALLS.consolidatedSettings, ['SiteSettings']),
+    whitelabel: callQuery(build, WPS_CALLS.whitelabel, ['SiteSettings']),
+    templateSettings: callQuery(build, WPS_CALLS.templateSettings, ['SiteSettings']),
+    registerSettings: callQuery(build, WPS_CALLS.registerSettings, ['SiteSettings'], {
+      localCache: LOCAL_CACHE_RULES.registrationRules,
     }),
-    getConsolidatedSettings: build.query<ConsolidatedSettings, void>({
-      query: () => ({ path: WPS_PATHS.consolidatedSettings }),
-      providesTags: ['SiteSettings'],
-    }),
+    systemCountry: callQuery(build, WPS_CALLS.systemCountry, ['SiteSettings']),
+    domainRoute: callQuery(build, WPS_CALLS.domainRoute, ['SiteSettings']),
+    serviceInfo: callQuery(build, WPS_CALLS.serviceInfo, ['SiteSettings']),
   }),
 });
 
-export const { useGetSystemStatusQuery, useGetConsolidatedSettingsQuery } = systemApi;
+export const {
+  useSystemStatusQuery,
+  useConsolidatedSettingsQuery,
+  useWhitelabelQuery,
+  useTemplateSettingsQuery,
+  useRegisterSettingsQuery,
+  useSystemCountryQuery,
+  useDomainRouteQuery,
+  useServiceInfoQuery,
+} = systemApi;

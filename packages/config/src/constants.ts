@@ -67,4 +67,13 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   trialName: 'trialName',
   language: 'language',
+  /** Remembered login of one method (`username` or `sms`) is stored under this prefix plus the method. */
+  rememberedLoginPrefix: 'rememberedLogin.',
+  /** Local caches of member data (member info, bank list) live under this prefix so logout can drop them all. */
+  memberCachePrefix: 'wpsCache.member.',
+  /** Local caches of public data (notices, vendors, lottery lists, ...) that may outlive a logout. */
+  publicCachePrefix: 'wpsCache.public.',
 } as const;
+
+/** Where session-only secrets (the remembered-login key) are kept: an IndexedDB database of non-extractable keys. */
+export const KEY_DATABASE = { name: 'wps-mobile-keys', store: 'keys' } as const;

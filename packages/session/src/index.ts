@@ -1,2 +1,46 @@
 export { clearSession, readSession, writeSession, type SessionInfo } from './session-info';
-export { isAgent, isContractExempt, isDividendInfoExempt, isTrial, mayTransferToUpline } from './member-type';
+export {
+  readToken,
+  readTrialName,
+  readTrialSession,
+  writeTrialSession,
+  type TrialSession,
+} from './trial-session';
+export { isAutoLogin, setAutoLogin } from './auto-login';
+export {
+  forgetLogin,
+  forgetRememberedPasswords,
+  LOGIN_METHODS,
+  recallLogin,
+  rememberLogin,
+  replaceRememberedPassword,
+  type LoginMethod,
+  type RememberedLogin,
+  type RememberOptions,
+} from './remembered-login';
+export { indexedDbKeyStore, type KeyStore } from './key-store';
+export { clearOnLogout, memberDataKeys, type LogoutStorage } from './logout';
+export {
+  ENCRYPTION_HEADERS,
+  type EncryptedRequest,
+  type PayloadCipher,
+  type ServerKey,
+} from './payload-cipher';
+export {
+  digestOf,
+  generateCipherKeyPair,
+  keyIdOf,
+  openEncryptedRequest,
+  RSA_OAEP_AES_GCM,
+  spkiFromText,
+  webCryptoCipher,
+} from './webcrypto-cipher';
+export {
+  FREE_ACCOUNT_REJECTION,
+  isAgent,
+  isContractExempt,
+  isDividendInfoExempt,
+  isFreeAccountRejected,
+  isTrial,
+  mayTransferToUpline,
+} from './member-type';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAgent, isContractExempt, isTrial, mayTransferToUpline } from './member-type';
+import {
+  FREE_ACCOUNT_REJECTION,
+  isAgent,
+  isContractExempt,
+  isDividendInfoExempt,
+  isFreeAccountRejected,
+  isTrial,
+  mayTransferToUpline,
+} from './member-type';
 
 describe('member-type rules', () => {
   it('counts every type but 0, 4 and 40 as an agent', () => {
@@ -21,5 +29,16 @@ describe('member-type rules', () => {
     expect(mayTransferToUpline(2, true, true)).toBe(false);
     expect(mayTransferToUpline(1, false, true)).toBe(false);
     expect(mayTransferToUpline(1, true, false)).toBe(false);
+  });
+
+  it('skips the dividend-info load for 4, 40, 41 and 42 only', () => {
+    expect([4, 40, 41, 42].map(isDividendInfoExempt)).toEqual([true, true, true, true]);
+    expect([0, 1, 2, 3, 43].map(isDividendInfoExempt)).toEqual([false, false, false, false, false]);
+  });
+
+  it('rejects the free account (type 4) with free_reject for 2 s, and no other type', () => {
+    expect(isFreeAccountRejected(4)).toBe(true);
+    expect([0, 1, 2, 40, 41, 42].some(isFreeAccountRejected)).toBe(false);
+    expect(FREE_ACCOUNT_REJECTION).toEqual({ messageKey: 'free_reject', durationMs: 2000 });
   });
 });

@@ -28,3 +28,14 @@ export function isDividendInfoExempt(type: number): boolean {
 export function mayTransferToUpline(type: number, flagEnabled: boolean, toUpline: boolean): boolean {
   return flagEnabled && toUpline && !includes(uplineTransferExcluded, type);
 }
+
+/** Message key and duration of the spec's free-account rejection (Members page, member-only functions). */
+export const FREE_ACCOUNT_REJECTION = { messageKey: 'free_reject', durationMs: 2000 } as const;
+
+/**
+ * Whether a member of this type is turned away from the Members page and member-only functions: free-trial
+ * accounts are ("Please login an actual account to use this function").
+ */
+export function isFreeAccountRejected(type: number): boolean {
+  return type === freeAccount;
+}

@@ -30,9 +30,13 @@ describe('session storage', () => {
     expect(readSession()).toBeUndefined();
   });
 
-  it('forgets the session', () => {
+  it('forgets the session and a trial name, and nothing else', () => {
     writeSession(session);
+    sessionStorage.setItem('trialName', 'guest1');
+    sessionStorage.setItem('other', 'kept');
     clearSession();
     expect(readSession()).toBeUndefined();
+    expect(sessionStorage.getItem('trialName')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBe('kept');
   });
 });

@@ -40,7 +40,8 @@ export function writeSession(session: SessionInfo, storage: Storage = sessionSto
   storage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
 }
 
-/** Forgets the session (logout, or the server said it is gone). */
+/** Forgets the session, member or trial (the server said it is gone); logout clears more, see clearOnLogout. */
 export function clearSession(storage: Storage = sessionStorage): void {
   storage.removeItem(STORAGE_KEYS.session);
+  storage.removeItem(STORAGE_KEYS.trialName);
 }

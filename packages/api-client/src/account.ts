@@ -1,0 +1,73 @@
+import { MEMBER_TAGS, wpsApi } from './api';
+import { WPS_CALLS, type Captcha, type CallRequest } from './contract';
+import { callMutation, callQuery, requestFor } from './endpoint-kit';
+import { loginMutation } from './login-mutation';
+import type { WpsError } from './request';
+import {
+  clearLocalSession,
+  followPasswordChange,
+  storeMemberSession,
+  storeTrialSession,
+} from './session-sync';
+
+type Result<T> = { data: T } | { error: WpsError };
+const AUTH = { sensitive: 'auth' } as const;
+
+/** Login, registration, trial, logout, captcha, SMS codes and the password flows. */
+export const accountApi = wpsApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: loginMutation(build, WPS_CALLS.login, storeMemberSession),
+    register: loginMutation(build, WPS_CALLS.register, storeMemberSession),
+    registerMobile: loginMutation(build, WPS_CALLS.registerMobile, storeMemberSession),
+    freePlayLogin: loginMutation(build, WPS_CALLS.freePlayLogin, storeTrialSession, AUTH),
+    trialUser: callQuery(build, WPS_CALLS.trialUser, ['Session']),
+    // Logs out on the server, then clears the device whatever the server said: the member asked to leave.
+    logout: build.mutation<boolean, void>({
+      async queryFn(_args, _api, _extra, baseQuery) {
+        const result = (await baseQuery(requestFor(WPS_CALLS.logout, {}, AUTH))) as Result<boolean>;
+        await clearLocalSession();
+        return result;
+      },
+      invalidatesTags: [...MEMBER_TAGS],
+    }),
+    // Each captcha is answered once: never kept once unused, never re-sent by a retry.
+    captcha: build.query<Captcha, void>({
+      query: () => requestFor(WPS_CALLS.captcha, {}, { ...AUTH, retry: false }),
+      keepUnusedDataFor: 0,
+    }),
+    smsNoLogin: callMutation(build, WPS_CALLS.smsNoLogin, [], AUTH),
+    smsRegister: callMutation(build, WPS_CALLS.smsRegister, [], AUTH),
+    smsMember: callMutation(build, WPS_CALLS.smsMember, [], { ...AUTH, retry: false }),
+    smsPasswordReset: callMutation(build, WPS_CALLS.smsPasswordReset, [], AUTH),
+    forgotPassword: callMutation(build, WPS_CALLS.forgotPassword, [], AUTH),
+    setPasswordByPhone: callMutation(build, WPS_CALLS.setPasswordByPhone, [], AUTH),
+    changePassword: build.mutation<boolean, CallRequest<typeof WPS_CALLS.changePassword>>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const result = (await baseQuery(requestFor(WPS_CALLS.changePassword, args))) as Result<boolean>;
+        if ('data' in result) await followPasswordChange(args.newPassword);
+        return result;
+      },
+    }),
+    affiliateCheck: callMutation(build, WPS_CALLS.affiliateCheck),
+    affiliateInfo: callQuery(build, WPS_CALLS.affiliateInfo),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useFreePlayLoginMutation,
+  useTrialUserQuery,
+  useLogoutMutation,
+  useCaptchaQuery,
+  useSmsNoLoginMutation,
+  useSmsRegisterMutation,
+  useSmsMemberMutation,
+  useSmsPasswordResetMutation,
+  useForgotPasswordMutation,
+  useSetPasswordByPhoneMutation,
+  useChangePasswordMutation,
+  useAffiliateCheckMutation,
+  useAffiliateInfoQuery,
+} = accountApi;

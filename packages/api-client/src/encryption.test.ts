@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { generateCipherKeyPair, openEncryptedRequest, webCryptoCipher } from '@wps-mobile/session';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wpsApi } from './api';
+import { configureClient } from './client-context';
+import { sealPayload } from './contract';
+import { forgetServerKey } from './encryption';
+import { createWpsStore } from './store';
+
+const sealed = wpsApi.injectEndpoints({
+  endpoints: (build) => ({
+    sealedPost: build.mutation<unknown, object>({
+      query: (body) => ({ path: '/wps/secret', method: 'POST', body, encrypted: true, sensitive: 'auth' }),
+    }),
+  }),
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+// RSA key generation is slow on a busy machine: two pairs for the whole file, made once.
+let old: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+let fresh: Awaited<ReturnType<typeof generateCipherKeyPair>>;
+beforeAll(async () => {
+  [old, fresh] = await Promise.all([generateCipherKeyPair('old'), generateCipherKeyPair('new')]);
+}, 60_000);
+const context = { apiBase: '/wps', merchantCode: 'demo', getLanguage: () => 'EN', fetch: fetchMock };
+
+beforeEach(() => {
+  forgetServerKey();
+  fetchMock.mockReset();
+});
+
+describe('encrypted calls', () => {
+  it('seal the body with the server key, read once per page', async () => {
+    const { serverKey, privateKey } = old;
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    const received: unknown[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/wps/session/key/rsa'))
+        return Response.json({ success: true, value: { ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' } });
+      const body = JSON.parse(String(init?.body)) as { value: string };
+      const opened = await openEncryptedRequest(
+        { body, headers: init?.headers as Record<string, string> },
+        privateKey,
+      );
+      received.push(opened.payload);
+      return Response.json({ success: true, value: 'ok' });
+    });
+    const store = createWpsStore();
+    await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw-1' }));
+    await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw-2' }));
+    expect(received).toEqual([{ password: 'pw-1' }, { password: 'pw-2' }]);
+    const keyReads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/key/rsa'));
+    expect(keyReads).toHaveLength(1);
+    for (const [, init] of fetchMock.mock.calls) expect(String(init?.body ?? '')).not.toContain('pw-');
+  });
+
+  it('never send the body in the clear when no cipher or no key is available', async () => {
+    configureClient(context);
+    const noCipher = await createWpsStore().dispatch(
+      sealed.endpoints.sealedPost.initiate({ password: 'pw' }),
+    );
+    expect(noCipher).toMatchObject({ error: { status: 'ENCRYPTION_ERROR' } });
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    fetchMock.mockResolvedValue(Response.json({ success: false, errorCode: 'x', message: 'no key' }));
+    const noKey = await createWpsStore().dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
+    expect(noKey).toMatchObject({ error: { status: 'ENCRYPTION_ERROR' } });
+    expect(fetchMock.mock.calls.every(([url]) => String(url).endsWith('/key/rsa'))).toBe(true);
+  });
+
+  it('read the key again and seal once more when the server says the key is stale', async () => {
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    let current = old;
+    const kids: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/key/rsa')) return Response.json({ success: true, value: current.serverKey });
+      const headers = init?.headers as Record<string, string>;
+      kids.push(headers.Encryption ?? '');
+      if (!headers.Encryption?.endsWith('kid=new')) {
+        current = fresh;
+        return Response.json(
+          { success: false, errorCode: 'encryption.key.stale', message: 'stale' },
+          { status: 400 },
+        );
+      }
+      return Response.json({ success: true, value: 'ok' });
+    });
+    const result = await createWpsStore().dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
+    expect(result).toMatchObject({ data: 'ok' });
+    expect(kids).toEqual(['RSA-OAEP-256+A256GCM; kid=old', 'RSA-OAEP-256+A256GCM; kid=new']);
+  });
+
+  it('match the contract reference sealer byte format (either side opens the other)', async () => {
+    const { serverKey, privateKey } = old;
+    const reference = await sealPayload({ ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' }, { a: 1 });
+    expect(await openEncryptedRequest(reference, privateKey)).toEqual({ keyId: 'old', payload: { a: 1 } });
+    const ours = await webCryptoCipher().encrypt({ a: 1 }, serverKey);
+    expect(Object.keys(ours.headers).sort()).toEqual(Object.keys(reference.headers).sort());
+    expect(ours.headers.Encryption).toBe(reference.headers.Encryption);
+  });
+});

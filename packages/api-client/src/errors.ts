@@ -1,0 +1,19 @@
+import { SESSION_EXPIRED_CODES } from './contract';
+import type { WpsError } from './request';
+
+/** Narrows the `error` of a hook result (RTK Query types it as WpsError or a serialized exception). */
+export function isWpsError(error: unknown): error is WpsError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof (error as { errorCode?: unknown }).errorCode === 'string'
+  );
+}
+
+/** Whether an error means the session is gone (the client has already cleared it and called the hook). */
+export function isSessionGoneError(error: unknown): boolean {
+  if (!isWpsError(error)) return false;
+  const code = error.errorCode as (typeof SESSION_EXPIRED_CODES)[number];
+  return error.status === 401 || SESSION_EXPIRED_CODES.includes(code);
+}

@@ -1,0 +1,97 @@
+import { concatBytes, fromBase64, subtle, toBase64, utf8 } from './bytes';
+import {
+  ENCRYPTION_HEADERS,
+  type EncryptedRequest,
+  type PayloadCipher,
+  type ServerKey,
+} from './payload-cipher';
+
+/** The scheme of the wire contract: RSA-OAEP with SHA-256 wrapping a fresh AES-256-GCM key per request. */
+export const RSA_OAEP_AES_GCM = 'RSA-OAEP-256+A256GCM';
+
+const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+const IV_BYTES = 12;
+
+/** Accepts bare base64 SPKI (what the key endpoint sends) or a PEM `PUBLIC KEY` block. */
+export function spkiFromText(publicKey: string): Uint8Array<ArrayBuffer> {
+  const body = publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
+  return fromBase64(body);
+}
+
+/** `X-Digest`: `SHA-256=` and the base64 SHA-256 of the body's value string. */
+export async function digestOf(value: string): Promise<string> {
+  return `SHA-256=${toBase64(await subtle().digest('SHA-256', utf8(value)))}`;
+}
+
+/** Reads the key id from an `Encryption` header of this scheme; undefined for any other scheme. */
+export function keyIdOf(header: string | undefined): string | undefined {
+  const match = /^RSA-OAEP-256\+A256GCM;\s*kid=([A-Za-z0-9_-]{1,64})$/.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * The payload cipher of the wire contract, on WebCrypto: the JSON body is sealed with a fresh AES-256-GCM key
+ * (body value = base64 of IV, ciphertext and tag), the AES key is wrapped with the server's RSA key (`X-RSA`),
+ * `Encryption` names the scheme and the key id, and `X-Digest` lets the server refuse a damaged body before any
+ * RSA work.
+ */
+export function webCryptoCipher(): PayloadCipher {
+  return {
+    scheme: RSA_OAEP_AES_GCM,
+    async encrypt(payload, key: ServerKey): Promise<EncryptedRequest> {
+      const rsaKey = await subtle().importKey('spki', spkiFromText(key.publicKey), RSA, false, ['encrypt']);
+      const aesKey = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+      const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+      const sealed = await subtle().encrypt({ name: 'AES-GCM', iv }, aesKey, utf8(JSON.stringify(payload)));
+      const wrapped = await subtle().encrypt(RSA, rsaKey, await subtle().exportKey('raw', aesKey));
+      const value = toBase64(concatBytes(iv, new Uint8Array(sealed)));
+      return {
+        body: { value },
+        headers: {
+          [ENCRYPTION_HEADERS.scheme]: `${RSA_OAEP_AES_GCM}; kid=${key.keyId}`,
+          [ENCRYPTION_HEADERS.wrappedKey]: toBase64(wrapped),
+          [ENCRYPTION_HEADERS.digest]: await digestOf(value),
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The receiving side of {@link webCryptoCipher}, for mock servers and tests: checks scheme and digest, unwraps
+ * the AES key with the RSA private key and returns the key id and the parsed JSON. Throws on any mismatch.
+ */
+export async function openEncryptedRequest(
+  request: EncryptedRequest,
+  privateKey: CryptoKey,
+): Promise<{ keyId: string; payload: unknown }> {
+  const header = (name: string) =>
+    Object.entries(request.headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  const keyId = keyIdOf(header(ENCRYPTION_HEADERS.scheme));
+  if (!keyId) throw new Error('Unknown encryption scheme');
+  if (header(ENCRYPTION_HEADERS.digest) !== (await digestOf(request.body.value)))
+    throw new Error('Digest mismatch');
+  const raw = await subtle().decrypt(
+    RSA,
+    privateKey,
+    fromBase64(header(ENCRYPTION_HEADERS.wrappedKey) ?? ''),
+  );
+  const aesKey = await subtle().importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+  const bytes = fromBase64(request.body.value);
+  const iv = bytes.subarray(0, IV_BYTES);
+  const plain = await subtle().decrypt({ name: 'AES-GCM', iv }, aesKey, bytes.subarray(IV_BYTES));
+  return { keyId, payload: JSON.parse(new TextDecoder().decode(plain)) as unknown };
+}
+
+/** A fresh RSA-OAEP-256 key pair, the public half as the key endpoint sends it; for mock servers and tests. */
+export async function generateCipherKeyPair(
+  keyId = 'k1',
+): Promise<{ serverKey: ServerKey; privateKey: CryptoKey }> {
+  const pair = await subtle().generateKey(
+    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const publicKey = toBase64(await subtle().exportKey('spki', pair.publicKey));
+  return { serverKey: { keyId, publicKey }, privateKey: pair.privateKey };
+}
