@@ -11,6 +11,10 @@ export default defineConfig({
     // themselves (34 s against 11 s for the same suite); files in one worker share them instead. The setup
     // file cleans up the DOM, timers and <html lang dir> after every test, so no state crosses files.
     isolate: false,
+    // The first story of a file pays for loading axe, Swiper and the labels; on two busy cores (every workspace
+    // tests at once under turbo) that can pass 5 s, and one timed-out axe run fails every run after it.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Component stylesheets are imported for their side effect only; Vitest's default (`css.include: []`)
     // turns them into empty modules, which is what tests want: jsdom does no layout anyway.
   },
