@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the
 // production builds of both apps and the sandbox API, exactly as a player's phone would reach them.
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Each checkout gets its own port (derived from its path), so test runs in two checkouts never collide.
+const checkoutPort =
+  8200 + ([...process.cwd()].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % 600);
+const port = Number(process.env.E2E_PORT ?? checkoutPort);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
