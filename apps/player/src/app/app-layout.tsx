@@ -1,9 +1,11 @@
-import { CONSTANTS, routePath } from '@wps-mobile/config';
+import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, HomeHeader, Spinner, TopBar } from '@wps-mobile/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppLink, useLinkNavigation } from '../lib/app-link';
+import { HeaderEnd } from '../features/header/header-end';
+import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
+import { useLinkNavigation } from '../lib/app-link';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import type { ScreenContext } from '../lib/screen-context';
 import { activeFooterId, useFooterItems } from './footer-items';
@@ -22,6 +24,7 @@ export function AppLayout() {
   const footerItems = useFooterItems(0);
   const title = t(`routes.${screen}`);
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     document.title = `${title} | ${config.brandName}`;
@@ -40,11 +43,7 @@ export function AppLayout() {
         <HomeHeader
           brandName={config.brandName}
           {...(config.brandLogo ? { logoSrc: config.brandLogo } : {})}
-          end={
-            <AppLink className="app-header-link" href={routePath('login')}>
-              {t('header.login')}
-            </AppLink>
-          }
+          end={<HeaderEnd onOpenMenu={() => setMenuOpen(true)} />}
         />
       )}
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
@@ -58,6 +57,7 @@ export function AppLayout() {
           {t('app.copyright', { year: CONSTANTS.copyrightYear, brand: config.brandName })}
         </footer>
       )}
+      <PlayerSideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       {rules.footerMenu && (
         <FooterMenu items={footerItems} onNavigate={onNavigate} {...withActive(activeFooterId(screen))} />
       )}
