@@ -1,8 +1,10 @@
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { FooterMenu, HomeHeader, Spinner, TopBar } from '@wps-mobile/ui';
+import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
+import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
 import { useLinkNavigation } from '../lib/app-link';
@@ -25,6 +27,8 @@ export function AppLayout() {
   const title = t(`routes.${screen}`);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wasSwipeBack = useSwipeBackGesture();
+  const animate = !(useNavigationType() === 'POP' && wasSwipeBack());
 
   useEffect(() => {
     document.title = `${title} | ${config.brandName}`;
@@ -39,6 +43,7 @@ export function AppLayout() {
       <a className="wps-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <ConnectivityBanner />
       {rules.homeHeader && (
         <HomeHeader
           brandName={config.brandName}
@@ -49,7 +54,9 @@ export function AppLayout() {
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
+          <PageTransition transitionKey={pathname} animate={animate}>
+            <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
+          </PageTransition>
         </Suspense>
       </main>
       {rules.bottom && (
@@ -57,6 +64,7 @@ export function AppLayout() {
           {t('app.copyright', { year: CONSTANTS.copyrightYear, brand: config.brandName })}
         </footer>
       )}
+      <SessionExpiredNotice />
       <PlayerSideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       {rules.footerMenu && (
         <FooterMenu items={footerItems} onNavigate={onNavigate} {...withActive(activeFooterId(screen))} />
