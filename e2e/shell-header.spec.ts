@@ -22,6 +22,7 @@ test.describe('home header', () => {
   });
 
   test('a member sees name, balance, deposit and the popover', async ({ page }) => {
+    test.slow(); // many steps and an axe run: long on a busy machine
     const wallet = await answerWallet(page);
     await page.goto('/m/home');
     await storeSession(page, 0);

@@ -4,6 +4,7 @@ import { expectAccessible, storeSession } from './support';
 
 test.describe('side menu', () => {
   test('lists HOT first, selects a category on home, and shows only enabled shortcuts', async ({ page }) => {
+    test.slow(); // opens the drawer and runs axe on it: long on a busy machine
     await withFlags(page, { DEPOSIT: true, REWCEN3: false, WITHDRAW: false });
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -19,6 +20,7 @@ test.describe('side menu', () => {
   });
 
   test('PROMO goes to the promotions page; members can sign out from it', async ({ page }) => {
+    test.slow(); // two page loads and the drawer: long on a busy machine
     await answerWallet(page);
     await page.route('**/wps/relay/GCSGAME_getPopularCategories*', (route) =>
       route.fulfill({
