@@ -1,4 +1,5 @@
 import { readSession, type SessionInfo } from '@wps-mobile/session';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
 function safeRead(): SessionInfo | undefined {
@@ -10,10 +11,11 @@ function safeRead(): SessionInfo | undefined {
 }
 
 /**
- * The stored member session (MC_SESSION_INFO). Read again on every navigation, so a login or an expiry shows up
- * on the next screen without a store of its own.
+ * The stored member session (MC_SESSION_INFO). Read once per navigation, so a login or an expiry shows up on the
+ * next screen without a store of its own, and a screen never changes role under the player mid-way.
  */
 export function useSession(): SessionInfo | undefined {
-  useLocation();
-  return safeRead();
+  const { key } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the location key is the trigger to read again
+  return useMemo(() => safeRead(), [key]);
 }
