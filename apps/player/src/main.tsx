@@ -5,7 +5,6 @@ import {
   detectDevice,
   loadRuntimeConfig,
   readDeviceEnvironment,
-  routePath,
   RUNTIME_CONFIG_PATH,
   RuntimeConfigError,
   STORAGE_KEYS,
@@ -18,6 +17,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
+import { notifySessionExpired } from './lib/session-events';
 
 function storedLanguage(): string | undefined {
   try {
@@ -47,7 +47,7 @@ async function boot() {
       getLanguage: () => store.getState().preferences.language,
       getDevice: () => device.deviceHeader,
       cipher: webCryptoCipher(),
-      onSessionExpired: () => window.location.assign(routePath('login')),
+      onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();
     root.render(<App config={config} i18n={i18n} store={store} router={createAppRouter()} />);

@@ -1,9 +1,13 @@
-import { CONSTANTS, routePath } from '@wps-mobile/config';
+import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { FooterMenu, HomeHeader, Spinner, TopBar } from '@wps-mobile/ui';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { AppLink, useLinkNavigation } from '../lib/app-link';
+import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
+import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
+import { HeaderEnd } from '../features/header/header-end';
+import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
+import { useLinkNavigation } from '../lib/app-link';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import type { ScreenContext } from '../lib/screen-context';
 import { activeFooterId, useFooterItems } from './footer-items';
@@ -22,6 +26,9 @@ export function AppLayout() {
   const footerItems = useFooterItems(0);
   const title = t(`routes.${screen}`);
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wasSwipeBack = useSwipeBackGesture();
+  const animate = !(useNavigationType() === 'POP' && wasSwipeBack());
 
   useEffect(() => {
     document.title = `${title} | ${config.brandName}`;
@@ -36,21 +43,20 @@ export function AppLayout() {
       <a className="wps-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <ConnectivityBanner />
       {rules.homeHeader && (
         <HomeHeader
           brandName={config.brandName}
           {...(config.brandLogo ? { logoSrc: config.brandLogo } : {})}
-          end={
-            <AppLink className="app-header-link" href={routePath('login')}>
-              {t('header.login')}
-            </AppLink>
-          }
+          end={<HeaderEnd onOpenMenu={() => setMenuOpen(true)} />}
         />
       )}
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
+          <PageTransition transitionKey={pathname} animate={animate}>
+            <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
+          </PageTransition>
         </Suspense>
       </main>
       {rules.bottom && (
@@ -58,6 +64,8 @@ export function AppLayout() {
           {t('app.copyright', { year: CONSTANTS.copyrightYear, brand: config.brandName })}
         </footer>
       )}
+      <SessionExpiredNotice />
+      <PlayerSideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       {rules.footerMenu && (
         <FooterMenu items={footerItems} onNavigate={onNavigate} {...withActive(activeFooterId(screen))} />
       )}

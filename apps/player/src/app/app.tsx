@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { StartupGate } from '../features/startup/startup-gate';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import type { AppStore } from './store';
 
@@ -21,7 +22,9 @@ export function App({ config, i18n, store, router }: AppProps) {
       <RuntimeConfigContext value={config}>
         <I18nextProvider i18n={i18n}>
           <Provider store={store}>
-            <RouterProvider router={router} />
+            <StartupGate>
+              <RouterProvider router={router} />
+            </StartupGate>
           </Provider>
         </I18nextProvider>
       </RuntimeConfigContext>

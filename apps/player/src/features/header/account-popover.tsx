@@ -1,0 +1,76 @@
+import { CONSTANTS, routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { IconEye, IconEyeOff, IconRefresh, IconSignOut, IconWallet } from '@wps-mobile/ui';
+import { useId, useState } from 'react';
+import { AppLink } from '../../lib/app-link';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+
+export interface AccountPopoverProps {
+  /** Present only with a member session: refresh, hide or show and sign out are member entries. */
+  member?: {
+    balanceHidden: boolean;
+    onRefresh: () => void;
+    onToggleHidden: () => void;
+    onSignOut: () => void;
+  };
+}
+
+const LICENCE_SRC = `${import.meta.env.BASE_URL}licence.svg`;
+
+/** The header popover: deposit, withdraw, refresh and hide balance, sign out, licence and copyright. */
+export function AccountPopover({ member }: AccountPopoverProps) {
+  const { t } = useTranslation();
+  const { brandName } = useRuntimeConfig();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const close = () => setOpen(false);
+  const run = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <div className="app-popover" onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <button
+        type="button"
+        className="app-popover__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('header.accountMenu')}
+      </button>
+      <div id={panelId} className="app-popover__panel" hidden={!open}>
+        <AppLink className="app-popover__item" href={routePath('voucherCenter')} onClick={close}>
+          <IconWallet /> {t('header.deposit')}
+        </AppLink>
+        <AppLink className="app-popover__item" href={routePath('withdraw')} onClick={close}>
+          <IconWallet /> {t('header.withdraw')}
+        </AppLink>
+        {member && (
+          <>
+            <button type="button" className="app-popover__item" onClick={run(member.onRefresh)}>
+              <IconRefresh /> {t('header.refreshBalance')}
+            </button>
+            <button type="button" className="app-popover__item" onClick={member.onToggleHidden}>
+              {member.balanceHidden ? <IconEye /> : <IconEyeOff />}
+              {member.balanceHidden ? t('header.showBalance') : t('header.hideBalance')}
+            </button>
+            <button type="button" className="app-popover__item" onClick={run(member.onSignOut)}>
+              <IconSignOut /> {t('header.signOut')}
+            </button>
+          </>
+        )}
+        <img
+          className="app-popover__licence"
+          src={LICENCE_SRC}
+          alt={t('header.licence')}
+          width={96}
+          height={32}
+        />
+        <p className="app-popover__copyright">
+          {t('app.copyright', { year: CONSTANTS.copyrightYear, brand: brandName })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { IconButton, IconMenu, IconWallet, LanguagePicker } from '@wps-mobile/ui';
+import { AppLink } from '../../lib/app-link';
+import { useBalance } from '../../lib/use-balance';
+import { useFeatures } from '../../lib/use-features';
+import { useLanguage } from '../../lib/use-language';
+import { useSession } from '../../lib/use-session';
+import { useSignOut } from '../../lib/use-sign-out';
+import { AccountPopover } from './account-popover';
+
+/** The right side of the home header, for members and for visitors (spec section 2, Header). */
+export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const features = useFeatures();
+  const language = useLanguage();
+  const balance = useBalance(Boolean(session));
+  const { askSignOut, signOutDialog } = useSignOut();
+  return (
+    <div className="app-header-end">
+      {session ? (
+        <>
+          <span className="app-header-account">
+            <span className="app-header-account__name">{session.userName}</span>
+            <span className="app-header-account__balance">
+              <span className="wps-visually-hidden">{t('header.totalBalance')} </span>
+              {balance.text}
+            </span>
+          </span>
+          <AppLink
+            className="app-header-icon"
+            href={routePath('voucherCenter')}
+            aria-label={t('header.deposit')}
+          >
+            <IconWallet />
+          </AppLink>
+        </>
+      ) : (
+        <>
+          <AppLink className="app-header-link" href={routePath('login')}>
+            {t('header.login')}
+          </AppLink>
+          {features.directRegister && (
+            <AppLink className="app-header-link" href={routePath('register')}>
+              {t('header.register')}
+            </AppLink>
+          )}
+        </>
+      )}
+      <LanguagePicker compact {...language} />
+      <AccountPopover
+        {...(session
+          ? {
+              member: {
+                balanceHidden: balance.hidden,
+                onRefresh: balance.refresh,
+                onToggleHidden: balance.toggleHidden,
+                onSignOut: askSignOut,
+              },
+            }
+          : {})}
+      />
+      <IconButton label={t('header.openMenu')} onClick={onOpenMenu}>
+        <IconMenu />
+      </IconButton>
+      {signOutDialog}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSystemStatusQuery } from '@wps-mobile/api-client';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Spinner } from '@wps-mobile/ui';
+import type { ReactNode } from 'react';
+import { startupOutcome } from './startup-outcome';
+import { MaintenancePage, RegionRestrictedPage, RestrictedIpPage, ServiceOutagePage } from './startup-pages';
+
+/** Asks the platform for its status once at start and shows the normal app only in mode 0. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useSystemStatusQuery();
+  const outcome = startupOutcome(status.isFetching && status.error ? { isLoading: true } : status);
+  switch (outcome) {
+    case 'loading':
+      return (
+        <main className="app-startup">
+          <Spinner label={t('app.loading')} />
+        </main>
+      );
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'regionRestricted':
+      return <RegionRestrictedPage />;
+    case 'restrictedIp':
+      return <RestrictedIpPage />;
+    case 'outage':
+      return <ServiceOutagePage onRetry={() => void status.refetch()} />;
+    default:
+      return children;
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { startupOutcome } from './startup-outcome';
+
+const status = (maintenance: boolean, regionRestriction: boolean) => ({
+  data: { maintenance, regionRestriction },
+  isLoading: false,
+});
+
+describe('startup outcome', () => {
+  it('lets maintenance win over region restriction', () => {
+    expect(startupOutcome(status(true, true))).toBe('maintenance');
+    expect(startupOutcome(status(false, true))).toBe('regionRestricted');
+    expect(startupOutcome(status(false, false))).toBe('normal');
+  });
+
+  it('tells a blocked address from an outage', () => {
+    const error = (s: number) => ({ error: { status: s, errorCode: 'x', message: '' }, isLoading: false });
+    expect(startupOutcome(error(403))).toBe('restrictedIp');
+    expect(startupOutcome(error(500))).toBe('outage');
+    expect(startupOutcome({ error: new Error('boom'), isLoading: false })).toBe('outage');
+    expect(startupOutcome({ isLoading: true })).toBe('loading');
+  });
+});

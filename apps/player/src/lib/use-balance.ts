@@ -1,0 +1,26 @@
+import { useWalletQuery } from '@wps-mobile/api-client';
+import { formatBalance } from '@wps-mobile/i18n';
+import { balanceMaskToggled } from '../app/preferences-slice';
+import { useAppDispatch, useAppSelector } from './store-hooks';
+
+/**
+ * The member's total balance for the header: two decimals, masked with asterisks when the player hides it and
+ * while a refresh runs (spec section 4, Balance).
+ */
+export function useBalance(loggedIn: boolean) {
+  const dispatch = useAppDispatch();
+  const { language, balanceMasked } = useAppSelector((state) => state.preferences);
+  const wallet = useWalletQuery(undefined, { skip: !loggedIn });
+  const masked = balanceMasked || wallet.isFetching;
+  const amount = wallet.data?.sumBalance ?? 0;
+  return {
+    text: formatBalance(amount, language, {
+      masked,
+      ...(wallet.data ? { currency: wallet.data.currency } : {}),
+    }),
+    hidden: balanceMasked,
+    refreshing: wallet.isFetching,
+    refresh: () => void wallet.refetch(),
+    toggleHidden: () => dispatch(balanceMaskToggled()),
+  };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { answerWallet, withFlags } from './shell-fixtures';
+import { expectAccessible, storeSession } from './support';
+
+test.describe('home header', () => {
+  test('a visitor sees login, language and menu; register only with DIRECTREG3', async ({ page }) => {
+    await withFlags(page, { DIRECTREG3: false });
+    await page.goto('/m/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Language/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the register link appears with DIRECTREG3', async ({ page }) => {
+    await withFlags(page, { DIRECTREG3: true });
+    await page.goto('/m/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
+  test('a member sees name, balance, deposit and the popover', async ({ page }) => {
+    test.slow(); // many steps and an axe run: long on a busy machine
+    const wallet = await answerWallet(page);
+    await page.goto('/m/home');
+    await storeSession(page, 0);
+    await page.reload();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('agent007')).toBeVisible();
+    await expect(header.getByText(/1,250\.50/)).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(header.getByRole('img', { name: 'Gaming licence' })).toBeVisible();
+    await expect(header.getByText('Copyright © 2025')).toBeVisible();
+    await expectAccessible(page);
+
+    await header.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(header.getByText(/\*{6}/)).toBeVisible();
+    await header.getByRole('button', { name: 'Show balance' }).click();
+    await expect(header.getByText(/1,250\.50/)).toBeVisible();
+
+    wallet.holdNext();
+    await header.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(header.getByText(/\*{6}/)).toBeVisible();
+    wallet.release();
+    await expect(header.getByText(/1,250\.50/)).toBeVisible();
+  });
+
+  test('sign out asks, then reloads home as a visitor', async ({ page }) => {
+    await answerWallet(page);
+    await page.goto('/m/home');
+    await storeSession(page, 0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to sign out?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+});
