@@ -11,6 +11,7 @@ const placeholder: ScreenModule = () => import('../features/placeholder/placehol
  */
 const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   home: () => import('../features/home/home-screen'),
+  login: () => import('../features/auth/login-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 };
 
