@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchErrors } from './support';
+
+// Lazy screens, sealed logins and scrypt in the sandbox take a while on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const field = (page: Page, name: string) =>
   page.getByLabel(new RegExp(`^${name}\\s*\\*?$`)).and(page.locator('input'));

@@ -1,7 +1,7 @@
 import { useWhitelabelQuery } from '@wps-mobile/api-client';
 import { loginTabs, selectFeatures } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Tabs, Toast } from '@wps-mobile/ui';
+import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { useScreenContext } from '../../lib/screen-context';
 import { LoginLinks } from './login-links';
@@ -17,7 +17,7 @@ type Method = 'username' | 'sms';
 export default function LoginScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
-  const { data: flags } = useWhitelabelQuery();
+  const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
   const tabs = loginTabs(selectFeatures(flags));
   const [method, setMethod] = useState<Method>('username');
   const active: Method = tabs.includes(method) ? method : 'username';
@@ -25,12 +25,14 @@ export default function LoginScreen() {
   const onFailure = (message: string | undefined) =>
     toast.show({ type: 'fail', ...(message ? { message } : {}) });
 
-  const form =
-    active === 'sms' ? (
-      <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
-    ) : (
-      <UsernameLoginForm onFailure={onFailure} />
-    );
+  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed.
+  const form = flagsLoading ? (
+    <Spinner label={t('app.loading')} />
+  ) : active === 'sms' ? (
+    <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
+  ) : (
+    <UsernameLoginForm onFailure={onFailure} />
+  );
 
   return (
     <section className="account-screen">
