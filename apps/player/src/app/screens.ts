@@ -14,6 +14,7 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   login: () => import('../features/auth/login-screen'),
   settings: () => import('../features/settings/settings-screen'),
   changePsw: () => import('../features/change-password/change-password-screen'),
+  forget: () => import('../features/forget/forget-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 };
 
