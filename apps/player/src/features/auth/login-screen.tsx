@@ -1,0 +1,60 @@
+import { useWhitelabelQuery } from '@wps-mobile/api-client';
+import { loginTabs, selectFeatures } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
+import { useState } from 'react';
+import { useScreenContext } from '../../lib/screen-context';
+import { LoginLinks } from './login-links';
+import { SmsLoginForm } from './sms-login-form';
+import { TestPlayButton } from './test-play-button';
+import { UsernameLoginForm } from './username-login-form';
+import { useToast } from './use-toast';
+import './account.css';
+
+type Method = 'username' | 'sms';
+
+/** Login by username and password, or by mobile number and SMS code when the merchant allows it. */
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const { title, titleShown } = useScreenContext();
+  const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
+  const tabs = loginTabs(selectFeatures(flags));
+  const [method, setMethod] = useState<Method>('username');
+  const active: Method = tabs.includes(method) ? method : 'username';
+  const toast = useToast();
+  const onFailure = (message: string | undefined) =>
+    toast.show({ type: 'fail', ...(message ? { message } : {}) });
+
+  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed.
+  const form = flagsLoading ? (
+    <Spinner label={t('app.loading')} />
+  ) : active === 'sms' ? (
+    <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
+  ) : (
+    <UsernameLoginForm onFailure={onFailure} />
+  );
+
+  return (
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+      {tabs.length > 1 ? (
+        <Tabs
+          label={t('account.loginTitle')}
+          activeId={active}
+          onChange={(id) => setMethod(id as Method)}
+          tabs={[
+            { id: 'username', label: t('account.loginByUsername') },
+            { id: 'sms', label: t('account.loginBySms') },
+          ]}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      )}
+      <TestPlayButton onFailure={onFailure} />
+      <LoginLinks />
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { isWpsError, useLoginMutation } from '@wps-mobile/api-client';
+import type { LoginPayload } from '@wps-mobile/api-client/contract';
+import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
+import { useNavigate } from 'react-router';
+
+export interface LoginOutcome {
+  readonly ok: boolean;
+  /** The server asked for a captcha with this failure. */
+  readonly captcha?: boolean;
+  readonly message?: string;
+}
+
+function asksForCaptcha(error: unknown): boolean {
+  if (!isWpsError(error)) return false;
+  const value = error.value as { captcha?: unknown } | undefined;
+  return value?.captcha === true || error.errorCode === 'captcha.invalid';
+}
+
+/** Logs in, keeps or forgets the remembered credentials of the method, then leaves for home (or changePsw). */
+export function useLoginSubmit() {
+  const [login, { isLoading }] = useLoginMutation();
+  const navigate = useNavigate();
+
+  async function submit(
+    method: LoginMethod,
+    payload: LoginPayload,
+    remember: boolean,
+  ): Promise<LoginOutcome> {
+    try {
+      const session = await login(payload).unwrap();
+      const username = (method === 'sms' ? payload.mobileNum : payload.username) ?? '';
+      try {
+        if (remember) {
+          await rememberLogin({
+            type: method,
+            username,
+            ...(method === 'username' && payload.password ? { password: payload.password } : {}),
+          });
+        } else forgetLogin(method);
+      } catch {
+        // Remembering is a convenience: without IndexedDB the login itself still counts.
+      }
+      const mustChange = session.passwordExpired || session.firstTimeLogin;
+      await navigate(mustChange ? '/m/changePsw' : '/m/home', { replace: true });
+      return { ok: true };
+    } catch (error) {
+      return {
+        ok: false,
+        captcha: asksForCaptcha(error),
+        ...(isWpsError(error) ? { message: error.message } : {}),
+      };
+    }
+  }
+
+  return { submit, isLoading };
+}
