@@ -4,6 +4,8 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { AnnouncementPopupSection } from './announcement-popup-section';
 import { BannerSection } from './banner-section';
 import { DownloadBar } from './download-bar';
+import { JackpotSection } from './jackpot-section';
+import { LatestWinners } from './latest-winners';
 import { NoticeStrip } from './notice-strip';
 import { useHomeAnnouncements } from './use-home-announcements';
 import './home.css';
@@ -31,6 +33,8 @@ export default function HomeScreen() {
           {t('errors.serviceOutage')}
         </p>
       ) : null}
+      <JackpotSection />
+      <LatestWinners />
       <AnnouncementPopupSection popups={announcements.data?.popup} />
     </section>
   );
