@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { AnnouncementPopupSection } from './announcement-popup-section';
 import { BannerSection } from './banner-section';
+import { CustomerService } from './customer-service';
 import { DownloadBar } from './download-bar';
 import { JackpotSection } from './jackpot-section';
 import { LatestWinners } from './latest-winners';
@@ -35,6 +36,7 @@ export default function HomeScreen() {
       ) : null}
       <JackpotSection />
       <LatestWinners />
+      <CustomerService />
       <AnnouncementPopupSection popups={announcements.data?.popup} />
     </section>
   );
