@@ -1,17 +1,43 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { NoData } from '@wps-mobile/ui';
+import { useEffect } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { AnnouncementPopupSection } from './announcement-popup-section';
+import { BannerSection } from './banner-section';
+import { CustomerService } from './customer-service';
+import { DownloadBar } from './download-bar';
+import { JackpotSection } from './jackpot-section';
+import { LatestWinners } from './latest-winners';
+import { NoticeStrip } from './notice-strip';
+import { useHomeAnnouncements } from './use-home-announcements';
+import './home.css';
 
-/** Home. The banner, notices, hot matches, popular games and winners fill this page in the home work. */
+/** Home: banners, notices, the announcement pop-up, popular games, winners and the jackpot. */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { brandName } = useRuntimeConfig();
+  const announcements = useHomeAnnouncements();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
   return (
     <section className="home" aria-labelledby="home-title">
       <h1 id="home-title" className="wps-visually-hidden">
         {brandName}
       </h1>
-      <NoData text={t('app.comingSoon')} />
+      <BannerSection banners={announcements.data?.banners} loading={announcements.isLoading} />
+      <NoticeStrip notices={announcements.data?.notices} />
+      <DownloadBar />
+      {announcements.isError ? (
+        <p className="home-error" role="status">
+          {t('errors.serviceOutage')}
+        </p>
+      ) : null}
+      <JackpotSection />
+      <LatestWinners />
+      <CustomerService />
+      <AnnouncementPopupSection popups={announcements.data?.popup} />
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './support';
+
+test.describe('home', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a visitor sees banners, notices and the visitor pop-up once', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('Join Lucky Peso', { timeout: 15_000 });
+    await expect(popup).not.toContainText('Deposit bonus for members');
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('the notice strip opens the notice list', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    const strip = page.getByRole('region', { name: 'Announcements' });
+    await strip.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test('closing the download bar keeps it closed', async ({ page }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('complementary', { name: 'Download the app' });
+    await expect(bar.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /^https:/, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: 'Close the download bar' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+
+  test('an empty notice list says so', async ({ page }) => {
+    await page.route('**/*getListAnnouncements*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { notices: unknown[]; popup: unknown[] } };
+      body.value.notices = [];
+      body.value.popup = [];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('button', { name: 'No announcement' })).toBeVisible();
+  });
+
+  test('a failed announcement load shows a message, not a crash', async ({ page }) => {
+    await page.route('**/*getListAnnouncements*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/m/home');
+    await expect(page.getByText('The service is temporarily unavailable')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
