@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchErrors } from './support';
+import { closeHomePopup, expectAccessible, watchErrors } from './support';
 
 test.describe('player shell', () => {
   test('home loads with its header, footer menu and no errors', async ({ page }) => {
@@ -49,6 +49,7 @@ test.describe('player shell', () => {
 
   test('the footer menu navigates without reloading the page', async ({ page }) => {
     await page.goto('/m/home');
+    await closeHomePopup(page);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page
       .getByRole('navigation', { name: 'Main navigation' })

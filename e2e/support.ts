@@ -37,3 +37,11 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** The visitor pop-up opens over home about half a second after load; tests about other things close it first. */
+export async function closeHomePopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
