@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { answerWallet, withFlags } from './shell-fixtures';
-import { expectAccessible, storeSession } from './support';
+import { closeHomePopup, expectAccessible, storeSession } from './support';
 
 test.describe('side menu', () => {
   test('lists HOT first, selects a category on home, and shows only enabled shortcuts', async ({ page }) => {
     test.slow(); // opens the drawer and runs axe on it: long on a busy machine
     await withFlags(page, { DEPOSIT: true, REWCEN3: false, WITHDRAW: false });
     await page.goto('/m/home');
+    await closeHomePopup(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('button').filter({ hasText: 'Hot' }).first()).toBeVisible();
