@@ -38,4 +38,22 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/sandbox/src/**', '**/*.config.{js,ts}', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every end-to-end test must get its own sandbox world, which only the `test` of e2e/support.ts gives.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from ./support: it gives each test its own sandbox world.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

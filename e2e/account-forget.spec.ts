@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectAccessible, test } from './support';
 
 // Lazy screens take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

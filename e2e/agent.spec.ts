@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, storeSession } from './support';
+import { expect, expectAccessible, signIn, test } from './support';
 
 test.describe('agent app through the gateway', () => {
   test('without a session /m/agent replaces itself with /m/home', async ({ page }) => {
@@ -13,16 +12,13 @@ test.describe('agent app through the gateway', () => {
   });
 
   test('a non-agent member is sent home too', async ({ page }) => {
-    // A page with no member calls: home would try the fake token against the wallet and lose the session.
-    await page.goto('/m/help');
-    await storeSession(page, 0);
+    await signIn(page, 'player01');
     await page.goto('/m/agent/team/overview');
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('an agent session survives the full page load into the agent build', async ({ page }) => {
-    await page.goto('/m/help');
-    await storeSession(page, 1);
+    await signIn(page, 'agent01');
     await page.goto('/m/agent');
     await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
     await expectAccessible(page);

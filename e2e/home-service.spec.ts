@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function closePopup(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+import { closeHomePopup, expect, test } from './support';
 
 test.describe('home customer service', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('several contacts open a list', async ({ page }) => {
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeHomePopup(page);
     await page.getByRole('button', { name: 'Customer service' }).click();
     const list = page.getByRole('dialog', { name: 'Contact us' });
     await expect(list.getByRole('link').first()).toHaveAttribute('href', /^https?:/);
@@ -26,7 +20,7 @@ test.describe('home customer service', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeHomePopup(page);
     const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Customer service' }).click();
     await opened;

@@ -1,11 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** The visitor pop-up opens over home; Escape closes it like its close button. */
-async function closePopup(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+import { closeHomePopup, expect, test } from './support';
 
 test.describe('home winners and jackpot', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -16,7 +9,7 @@ test.describe('home winners and jackpot', () => {
 
   test('latest winners are sorted by amount and a visitor tapping one goes to login', async ({ page }) => {
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeHomePopup(page);
     const board = page.getByRole('region', { name: 'Latest winners' });
     const rows = board.getByRole('button', { name: /just won/ });
     await expect(rows.first()).toBeVisible({ timeout: 15_000 });
@@ -34,7 +27,7 @@ test.describe('home winners and jackpot', () => {
 
   test('the jackpot starts between 70 and 130 million and opens the winner page', async ({ page }) => {
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeHomePopup(page);
     const jackpot = page.getByRole('button', { name: /Jackpot/ });
     const text = (await jackpot.textContent()) ?? '';
     const value = Number(/[\d,]{9,}/.exec(text)?.[0]?.replaceAll(',', '') ?? NaN);

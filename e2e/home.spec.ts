@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, watchErrors } from './support';
+import { expect, expectAccessible, test, watchErrors } from './support';
 
 test.describe('home', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -46,9 +45,7 @@ test.describe('home', () => {
     await expect(bar).toBeHidden();
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('an empty notice list says so', async ({ page }) => {
+  test('an empty notice list says so', async ({ page }) => {
     await page.route('**/*getListAnnouncements*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { value: { notices: unknown[]; popup: unknown[] } };

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { answerWallet, withFlags } from './shell-fixtures';
-import { expectAccessible, storeSession } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
 
 test.describe('home header', () => {
+  test.beforeEach(({ page }) => withoutHomePopups(page));
+
   test('a visitor sees login, language and menu; register only with DIRECTREG3', async ({ page }) => {
     await withFlags(page, { DIRECTREG3: false });
     await page.goto('/m/home');
@@ -14,25 +15,20 @@ test.describe('home header', () => {
     await expectAccessible(page);
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('the register link appears with DIRECTREG3', async ({ page }) => {
+  test('the register link appears with DIRECTREG3', async ({ page }) => {
     await withFlags(page, { DIRECTREG3: true });
     await page.goto('/m/home');
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('a member sees name, balance, deposit and the popover', async ({ page }) => {
+  test('a member sees name, balance, deposit and the popover', async ({ page }) => {
     test.slow(); // many steps and an axe run: long on a busy machine
     const wallet = await answerWallet(page);
+    await signIn(page, 'player01');
     await page.goto('/m/home');
-    await storeSession(page, 0);
-    await page.reload();
     const header = page.getByRole('banner');
-    await expect(header.getByText('agent007')).toBeVisible();
+    await expect(header.getByText('player01')).toBeVisible();
     await expect(header.getByText(/1,250\.50/)).toBeVisible();
     await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     await header.getByRole('button', { name: 'Account menu' }).click();
@@ -52,13 +48,9 @@ test.describe('home header', () => {
     await expect(header.getByText(/1,250\.50/)).toBeVisible();
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('sign out asks, then reloads home as a visitor', async ({ page }) => {
-    await answerWallet(page);
+  test('sign out asks, then reloads home as a visitor', async ({ page }) => {
+    await signIn(page, 'player01');
     await page.goto('/m/home');
-    await storeSession(page, 0);
-    await page.reload();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('alertdialog');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { answerWallet, withFlags } from './shell-fixtures';
-import { closeHomePopup, expectAccessible, storeSession } from './support';
+import { withFlags } from './shell-fixtures';
+import { closeHomePopup, expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
 
 test.describe('side menu', () => {
   test('lists HOT first, selects a category on home, and shows only enabled shortcuts', async ({ page }) => {
@@ -20,19 +19,16 @@ test.describe('side menu', () => {
     await expect(page).toHaveURL(/\/m\/home\?category=RNG$/);
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('PROMO goes to the promotions page; members can sign out from it', async ({ page }) => {
+  test('PROMO goes to the promotions page; members can sign out from it', async ({ page }) => {
     test.slow(); // two page loads and the drawer: long on a busy machine
-    await answerWallet(page);
     await page.route('**/wps/relay/GCSGAME_getPopularCategories*', (route) =>
       route.fulfill({
         json: { success: true, value: [{ gameCategory: 'PROMO', name: 'Promo', iconUrl: '' }] },
       }),
     );
+    await withoutHomePopups(page);
+    await signIn(page, 'player01');
     await page.goto('/m/home');
-    await storeSession(page, 0);
-    await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();

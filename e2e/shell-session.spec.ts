@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, storeSession } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
 
 test.describe('language, session expiry and connectivity', () => {
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('switching to Arabic lays the page out right to left', async ({ page }) => {
+  test.beforeEach(({ page }) => withoutHomePopups(page));
+
+  test('switching to Arabic lays the page out right to left', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page
@@ -19,19 +18,17 @@ test.describe('language, session expiry and connectivity', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('an expired session tells the player and goes to login', async ({ page }) => {
-    await page.goto('/m/help');
-    // A token the sandbox does not know: the first member call answers 401.
-    await storeSession(page, 0);
+  test('an expired session tells the player and goes to login', async ({ page, request }) => {
+    const { token } = await signIn(page, 'player01');
+    // The sandbox ages the token past its idle limit: the first member call answers 401.
+    await request.post('/__sandbox/expire-token', { data: { token } });
     await page.goto('/m/home');
     await expect(page.getByText('The account has been logged out, please log in again')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('going offline shows No Internet until the connection returns', async ({ page, context }) => {
+  test('going offline shows No Internet until the connection returns', async ({ page, context }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await context.setOffline(true);
@@ -41,9 +38,7 @@ test.describe('language, session expiry and connectivity', () => {
     await expect(page.getByText('No Internet')).toHaveCount(0);
   });
 
-  // Quarantined when the shell, home and account work met on main (the home pop-up and shared sandbox
-  // state break this test's assumptions); it is fixed in the continuing issue 6 work.
-  test.fixme('pages fade in on navigation', async ({ page }) => {
+  test('pages fade in on navigation', async ({ page }) => {
     await page.goto('/m/home');
     await page
       .getByRole('navigation', { name: 'Main navigation' })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { closeHomePopup, expectAccessible, watchErrors } from './support';
+import { closeHomePopup, expect, expectAccessible, test, watchErrors } from './support';
 
 test.describe('player shell', () => {
   test('home loads with its header, footer menu and no errors', async ({ page }) => {

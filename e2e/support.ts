@@ -1,5 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every test runs against its own freshly seeded copy of the sandbox (a "world", picked by a cookie the browser
+ * sends and a header on `request`), so tests that switch flags, move money or fail logins can run in parallel
+ * without seeing each other's changes.
+ */
+export const test = base.extend<{ world: string }>({
+  world: [
+    async ({ context, baseURL }, provide, testInfo) => {
+      const world = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
+      await context.addCookies([{ name: 'wps_sandbox_world', value: world, url: baseURL ?? '' }]);
+      await provide(world);
+    },
+    { auto: true },
+  ],
+  request: async ({ playwright, baseURL, world }, provide) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      extraHTTPHeaders: { 'X-Sandbox-World': world },
+    });
+    await provide(request);
+    await request.dispose();
+  },
+});
 
 /** Runs axe with the WCAG 2.2 A and AA rules on the current page and fails with the list of violations. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -12,20 +38,42 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Stores a member session the way a login does, so the next page load of either app sees it. */
-export async function storeSession(page: Page, type: number): Promise<void> {
-  await page.evaluate((memberType) => {
+export interface SignedIn {
+  readonly token: string;
+  readonly userName: string;
+}
+
+/**
+ * Opens a real sandbox session for a seeded member and stores it the way a login does, before the page's own
+ * scripts run on its next load. Only the first load gets it, so signing out in the test sticks.
+ */
+export async function signIn(page: Page, username: string): Promise<SignedIn> {
+  const response = await page.request.post('/__sandbox/session', { data: { username } });
+  const { value } = (await response.json()) as {
+    value: {
+      token: string;
+      userName: string;
+      merchantCode: string;
+      customerType: number;
+      firstTimeLogin: boolean;
+    };
+  };
+  await page.addInitScript((login) => {
+    // A local-storage mark, because signing out clears the whole of session storage.
+    if (localStorage.getItem('e2e-signed-in') === login.token) return;
+    localStorage.setItem('e2e-signed-in', login.token);
     sessionStorage.setItem(
       'MC_SESSION_INFO',
       JSON.stringify({
-        token: 'e2e-token',
-        merchantCode: 'demo',
-        userName: 'agent007',
-        type: memberType,
-        firstTimeLogin: false,
+        token: login.token,
+        merchantCode: login.merchantCode,
+        userName: login.userName,
+        type: login.customerType,
+        firstTimeLogin: login.firstTimeLogin,
       }),
     );
-  }, type);
+  }, value);
+  return { token: value.token, userName: value.userName };
 }
 
 /** Collects console errors and failed requests so a test can assert the page ran cleanly. */
@@ -44,4 +92,14 @@ export async function closeHomePopup(page: Page): Promise<void> {
   await expect(popup).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+}
+
+/** Serves home's real announcements without their pop-ups, for tests about something else on home. */
+export async function withoutHomePopups(page: Page): Promise<void> {
+  await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value?: { popup?: unknown[] } };
+    if (body.value) body.value.popup = [];
+    await route.fulfill({ response, json: body });
+  });
 }

@@ -11,7 +11,9 @@ export function createAppRouter() {
       ErrorBoundary: RouteError,
       // Shown while the first screen's chunk loads.
       HydrateFallback: () => <Spinner label="…" />,
-      children: playerRoutes(),
+      // A screen that fails (usually its chunk, offline) shows its error inside the shell, so the header, the
+      // connectivity banner and the footer menu stay and the player can go elsewhere.
+      children: [{ ErrorBoundary: RouteError, children: playerRoutes() }],
     },
   ]);
 }

@@ -34,6 +34,7 @@ import { registerRoutes } from './routes/register-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { systemRoutes } from './routes/system-routes';
 import { createSandboxState } from './sandbox-state';
+import { sandboxWorlds } from './sandbox-worlds';
 import type { SandboxState } from './sandbox-state';
 
 export interface ApiOptions {
@@ -50,9 +51,11 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
 
   const state = options.state ?? createSandboxState();
+  const worlds = sandboxWorlds(state.sessionIdleMs / 60_000);
   api.use('*', async (c, next) => {
-    c.set('db', options.db);
-    c.set('state', state);
+    const world = await worlds.of(c);
+    c.set('db', world?.db ?? options.db);
+    c.set('state', world?.state ?? state);
     await next();
   });
   // Images and demo pages are opened by the browser itself (no Merchant header), so they come first.

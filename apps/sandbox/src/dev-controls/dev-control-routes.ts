@@ -5,6 +5,7 @@ import type { ApiEnv } from '../api/api-env';
 import { fail, ok } from '../api/respond';
 import { cents, fromCents, postLedger } from '../db/queries/ledger';
 import { memberByUsername } from '../db/queries/members';
+import { loginAs } from '../api/account/login-response';
 import { freshSeededBytes } from '../db/sandbox-database';
 import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
 import { loopbackOnly } from './loopback-only';
@@ -99,6 +100,15 @@ export function devControlRoutes(): Hono<ApiEnv> {
         ],
       );
       return { id: lastId };
+    }),
+  );
+
+  routes.post(
+    '/session',
+    control((c, body) => {
+      const member = memberByUsername(c.var.db, siteOf(c, body).code, textField(body, 'username', 50));
+      if (!member) throw new ApiFailure(404, WPS_ERROR_CODES.userNotFound, 'No such member.');
+      return loginAs(c.var.db, member, c.var.state.now());
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { fail } from '../api/respond';
 
@@ -13,13 +13,17 @@ export function isLoopback(address: string | undefined): boolean {
   return plain === '::1' || /^127\.\d+\.\d+\.\d+$/.test(plain);
 }
 
+/** The TCP peer's address as Node saw it; undefined for in-process calls. */
+export function remoteAddressOf(c: Context): string | undefined {
+  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+}
+
 /**
  * The dev controls change money and sessions, so they answer only to the machine itself. The socket's address is
  * checked, never a header a client could forge (X-Forwarded-For); in-process calls without a socket are refused.
  */
 export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  const address = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  if (!isLoopback(address))
+  if (!isLoopback(remoteAddressOf(c)))
     return fail(
       c,
       403,
