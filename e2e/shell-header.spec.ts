@@ -48,16 +48,21 @@ test.describe('home header', () => {
     await expect(header.getByText(/1,250\.50/)).toBeVisible();
   });
 
-  test('sign out asks, then reloads home as a visitor', async ({ page }) => {
-    await signIn(page, 'player01');
+  test('sign out asks, then ends the session and reloads home as a visitor', async ({ page, request }) => {
+    const { token } = await signIn(page, 'player01');
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to sign out?');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    // The logout call ended the token on the server too.
+    const wallet = await request.get('/wps/relay/PCSFE_getWallet', {
+      headers: { Merchant: 'demo', Authorization: token },
+    });
+    expect(wallet.status()).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ const log = readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\u001b\[[0-9;]*m
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 for (const line of log.split('\n')) {
   const vitest = /^\s*(?:\S+\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(line);
   const playwright = /^\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(line);
@@ -17,6 +18,8 @@ for (const line of log.split('\n')) {
     skipped += Number(/(\d+) skipped/.exec(vitest[1])?.[1] ?? 0);
   } else if (playwright) {
     const count = Number(playwright[1]);
+    // A flaky test passed on its retry: it counts as passed, and the closing line says how many there were.
+    if (playwright[2] === 'flaky') flaky += count;
     if (playwright[2] === 'passed' || playwright[2] === 'flaky') passed += count;
     else if (playwright[2] === 'failed') failed += count;
     else skipped += count;
@@ -26,5 +29,7 @@ if (passed + failed === 0) {
   console.error('No test summary found in the output.');
   process.exit(1);
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} flaky)` : ''}`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,11 +1,12 @@
-import { findRoute, ownerOf } from '@wps-mobile/config';
+import { RUNTIME_CONFIG_PATH, findRoute, ownerOf } from '@wps-mobile/config';
 import type { AppName } from '@wps-mobile/config';
 
 /** URL prefixes of the two builds under the one `/m` root. The agent's sits inside the player's. */
 export const PLAYER_BASE = '/m/';
 export const AGENT_BASE = '/m/agent-app/';
 export const HOME_PATH = '/m/home';
-export const RUNTIME_CONFIG_PATH = '/m/config.json';
+// Re-exported so the gateway and the dev server name the runtime config file the way the apps do.
+export { RUNTIME_CONFIG_PATH };
 
 /** What the gateway does with a path; shared by the production gateway and the dev server. */
 export type RequestTarget =
