@@ -1,5 +1,6 @@
 import { MEMBER_TAGS, wpsApi } from './api';
-import { WPS_CALLS, type Captcha, type CallRequest } from './contract';
+import type { Captcha, CallRequest, WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery, requestFor } from './endpoint-kit';
 import { loginMutation } from './login-mutation';
 import type { WpsError } from './request';
@@ -16,15 +17,15 @@ const AUTH = { sensitive: 'auth' } as const;
 /** Login, registration, trial, logout, captcha, SMS codes and the password flows. */
 export const accountApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    login: loginMutation(build, WPS_CALLS.login, storeMemberSession),
-    register: loginMutation(build, WPS_CALLS.register, storeMemberSession),
-    registerMobile: loginMutation(build, WPS_CALLS.registerMobile, storeMemberSession),
-    freePlayLogin: loginMutation(build, WPS_CALLS.freePlayLogin, storeTrialSession, AUTH),
-    trialUser: callQuery(build, WPS_CALLS.trialUser, ['Session']),
+    login: loginMutation(build, CALLS.login, storeMemberSession),
+    register: loginMutation(build, CALLS.register, storeMemberSession),
+    registerMobile: loginMutation(build, CALLS.registerMobile, storeMemberSession),
+    freePlayLogin: loginMutation(build, CALLS.freePlayLogin, storeTrialSession, AUTH),
+    trialUser: callQuery(build, CALLS.trialUser, ['Session']),
     // Logs out on the server, then clears the device whatever the server said: the member asked to leave.
     logout: build.mutation<boolean, void>({
       async queryFn(_args, _api, _extra, baseQuery) {
-        const result = (await baseQuery(requestFor(WPS_CALLS.logout, {}, AUTH))) as Result<boolean>;
+        const result = (await baseQuery(requestFor(CALLS.logout, {}, AUTH))) as Result<boolean>;
         await clearLocalSession();
         return result;
       },
@@ -32,24 +33,24 @@ export const accountApi = wpsApi.injectEndpoints({
     }),
     // Each captcha is answered once: never kept once unused, never re-sent by a retry.
     captcha: build.query<Captcha, void>({
-      query: () => requestFor(WPS_CALLS.captcha, {}, { ...AUTH, retry: false }),
+      query: () => requestFor(CALLS.captcha, {}, { ...AUTH, retry: false }),
       keepUnusedDataFor: 0,
     }),
-    smsNoLogin: callMutation(build, WPS_CALLS.smsNoLogin, [], AUTH),
-    smsRegister: callMutation(build, WPS_CALLS.smsRegister, [], AUTH),
-    smsMember: callMutation(build, WPS_CALLS.smsMember, [], { ...AUTH, retry: false }),
-    smsPasswordReset: callMutation(build, WPS_CALLS.smsPasswordReset, [], AUTH),
-    forgotPassword: callMutation(build, WPS_CALLS.forgotPassword, [], AUTH),
-    setPasswordByPhone: callMutation(build, WPS_CALLS.setPasswordByPhone, [], AUTH),
+    smsNoLogin: callMutation(build, CALLS.smsNoLogin, [], AUTH),
+    smsRegister: callMutation(build, CALLS.smsRegister, [], AUTH),
+    smsMember: callMutation(build, CALLS.smsMember, [], { ...AUTH, retry: false }),
+    smsPasswordReset: callMutation(build, CALLS.smsPasswordReset, [], AUTH),
+    forgotPassword: callMutation(build, CALLS.forgotPassword, [], AUTH),
+    setPasswordByPhone: callMutation(build, CALLS.setPasswordByPhone, [], AUTH),
     changePassword: build.mutation<boolean, CallRequest<typeof WPS_CALLS.changePassword>>({
       async queryFn(args, _api, _extra, baseQuery) {
-        const result = (await baseQuery(requestFor(WPS_CALLS.changePassword, args))) as Result<boolean>;
+        const result = (await baseQuery(requestFor(CALLS.changePassword, args))) as Result<boolean>;
         if ('data' in result) await followPasswordChange(args.newPassword);
         return result;
       },
     }),
-    affiliateCheck: callMutation(build, WPS_CALLS.affiliateCheck),
-    affiliateInfo: callQuery(build, WPS_CALLS.affiliateInfo),
+    affiliateCheck: callMutation(build, CALLS.affiliateCheck),
+    affiliateInfo: callQuery(build, CALLS.affiliateInfo),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clientContext, currentToken, requestHeaders } from './client-context';
 import { reportRequest } from './connectivity';
-import { WPS_ERROR_CODES } from './contract';
+import { WPS_ERROR_CODES } from './contract/error-codes';
 import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
 import {

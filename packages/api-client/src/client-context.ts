@@ -1,5 +1,5 @@
 import { readToken, readTrialSession, type PayloadCipher } from '@wps-mobile/session';
-import { DEFAULT_LANGUAGE } from './contract';
+import { DEFAULT_LANGUAGE } from './contract/headers';
 import type { RetryOptions } from './retry-policy';
 
 /** Where the base query reads what every request needs; set once by the app at start. */

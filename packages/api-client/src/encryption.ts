@@ -1,5 +1,6 @@
 import type { EncryptedRequest, PayloadCipher, ServerKey } from '@wps-mobile/session';
-import { isWpsEnvelope, WPS_PATHS } from './contract';
+import { isWpsEnvelope } from './contract/envelope';
+import { WPS_PATHS } from './contract/paths';
 
 let cachedKey: Promise<ServerKey> | undefined;
 

@@ -1,7 +1,8 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import type { WpsTag } from './api';
 import type { wpsBaseQuery } from './base-query';
-import type { CallRequest, CallValue, WpsCall } from './contract';
+import type { CallRoute } from './contract/call-routes';
+import type { CallRequest, CallValue, WpsCall } from './contract/define-call';
 import type { LocalCacheRule, SensitiveCall, WpsRequest } from './request';
 
 export type WpsBuild = EndpointBuilder<typeof wpsBaseQuery, WpsTag, 'wps'>;
@@ -28,7 +29,7 @@ function toParams(args: unknown): WpsRequest['params'] {
 }
 
 /** The request of one contract call: method, path and where its input travels come from the contract. */
-export function requestFor<C extends WpsCall>(call: C, args: unknown, options: CallOptions = {}): WpsRequest {
+export function requestFor(call: CallRoute, args: unknown, options: CallOptions = {}): WpsRequest {
   const base = { path: call.path, method: call.method, ...options };
   switch (call.input) {
     case 'query':
@@ -45,7 +46,7 @@ export function requestFor<C extends WpsCall>(call: C, args: unknown, options: C
 /** A cached read of one call, providing the given tags. */
 export function callQuery<C extends WpsCall>(
   build: WpsBuild,
-  call: C,
+  call: CallRoute<C>,
   tags: readonly WpsTag[] = [],
   options: CallOptions = {},
 ) {
@@ -61,7 +62,7 @@ export function callQuery<C extends WpsCall>(
  */
 export function callMutation<C extends WpsCall>(
   build: WpsBuild,
-  call: C,
+  call: CallRoute<C>,
   invalidates: readonly WpsTag[] = [],
   options: CallOptions = {},
 ) {

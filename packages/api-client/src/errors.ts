@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_CODES } from './contract';
+import { SESSION_EXPIRED_CODES } from './contract/error-codes';
 import type { WpsError } from './request';
 
 /** Narrows the `error` of a hook result (RTK Query types it as WpsError or a serialized exception). */

@@ -1,12 +1,12 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery, requestFor, type WpsBuild } from './endpoint-kit';
 
 // Injected first so that the favourite mutations below can patch it with full types.
 const favouriteIdsApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    favouriteIds: callQuery(build, WPS_CALLS.favouriteIds, ['Favourites']),
+    favouriteIds: callQuery(build, CALLS.favouriteIds, ['Favourites']),
   }),
 });
 
@@ -20,7 +20,7 @@ export interface FavouriteRef {
  * are put back if the server refuses, and the favourite list is refetched once the server agreed.
  */
 function favouriteMutation(build: WpsBuild, change: 'add' | 'remove') {
-  const call = change === 'add' ? WPS_CALLS.favouriteAdd : WPS_CALLS.favouriteRemove;
+  const call = change === 'add' ? CALLS.favouriteAdd : CALLS.favouriteRemove;
   return build.mutation<boolean, FavouriteRef>({
     query: (ref) => requestFor(call, ref),
     invalidatesTags: (_result, error) => (error ? [] : ['Favourites']),
@@ -43,36 +43,36 @@ function favouriteMutation(build: WpsBuild, change: 'add' | 'remove') {
 /** Vendors, game lists, favourites, recent games, winners, launch and orders. */
 export const gamesApi = favouriteIdsApi.injectEndpoints({
   endpoints: (build) => ({
-    gameVendorList: callQuery(build, WPS_CALLS.gameVendorList, ['Games']),
-    vendorGameType: callQuery(build, WPS_CALLS.vendorGameType, ['Games'], {
+    gameVendorList: callQuery(build, CALLS.gameVendorList, ['Games']),
+    vendorGameType: callQuery(build, CALLS.vendorGameType, ['Games'], {
       localCache: LOCAL_CACHE_RULES.vendorGameTypes,
     }),
-    allVassalage: callQuery(build, WPS_CALLS.allVassalage, ['Games'], {
+    allVassalage: callQuery(build, CALLS.allVassalage, ['Games'], {
       localCache: LOCAL_CACHE_RULES.allVendors,
     }),
-    gameList: callQuery(build, WPS_CALLS.gameList, ['Games']),
-    hotGames: callQuery(build, WPS_CALLS.hotGames, ['Games'], { localCache: LOCAL_CACHE_RULES.hotGames }),
-    gameMenus: callQuery(build, WPS_CALLS.gameMenus, ['Games']),
-    popularCategories: callQuery(build, WPS_CALLS.popularCategories, ['Games']),
-    hotMatches: callQuery(build, WPS_CALLS.hotMatches, ['Games']),
-    favouriteList: callQuery(build, WPS_CALLS.favouriteList, ['Favourites']),
+    gameList: callQuery(build, CALLS.gameList, ['Games']),
+    hotGames: callQuery(build, CALLS.hotGames, ['Games'], { localCache: LOCAL_CACHE_RULES.hotGames }),
+    gameMenus: callQuery(build, CALLS.gameMenus, ['Games']),
+    popularCategories: callQuery(build, CALLS.popularCategories, ['Games']),
+    hotMatches: callQuery(build, CALLS.hotMatches, ['Games']),
+    favouriteList: callQuery(build, CALLS.favouriteList, ['Favourites']),
     favouriteAdd: favouriteMutation(build, 'add'),
     favouriteRemove: favouriteMutation(build, 'remove'),
     // Recording a visit is a GET with a side effect: a mutation, so it is neither cached nor repeated.
     recentAdd: build.mutation<boolean, { nodeId: string; vendor: string }>({
-      query: (args) => requestFor(WPS_CALLS.recentAdd, args, { retry: false }),
+      query: (args) => requestFor(CALLS.recentAdd, args, { retry: false }),
       invalidatesTags: (_r, error) => (error ? [] : ['RecentGames']),
     }),
-    recentList: callQuery(build, WPS_CALLS.recentList, ['RecentGames']),
-    rankList: callQuery(build, WPS_CALLS.rankList, ['Games']),
-    winnerBoard: callQuery(build, WPS_CALLS.winnerBoard, ['Games']),
-    launchGame: callMutation(build, WPS_CALLS.launchGame, ['Balance', 'RecentGames'], {
+    recentList: callQuery(build, CALLS.recentList, ['RecentGames']),
+    rankList: callQuery(build, CALLS.rankList, ['Games']),
+    winnerBoard: callQuery(build, CALLS.winnerBoard, ['Games']),
+    launchGame: callMutation(build, CALLS.launchGame, ['Balance', 'RecentGames'], {
       sensitive: 'money',
       retry: false,
     }),
-    orderList: callQuery(build, WPS_CALLS.orderList, ['Reports']),
-    orderDetail: callQuery(build, WPS_CALLS.orderDetail, ['Reports']),
-    cancelSubOrder: callMutation(build, WPS_CALLS.cancelSubOrder, ['Reports', 'Balance'], {
+    orderList: callQuery(build, CALLS.orderList, ['Reports']),
+    orderDetail: callQuery(build, CALLS.orderDetail, ['Reports']),
+    cancelSubOrder: callMutation(build, CALLS.cancelSubOrder, ['Reports', 'Balance'], {
       sensitive: 'money',
     }),
   }),

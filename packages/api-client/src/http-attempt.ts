@@ -1,4 +1,5 @@
-import { isWpsEnvelope, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from './contract';
+import { isWpsEnvelope } from './contract/envelope';
+import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from './contract/error-codes';
 import type { WpsError } from './request';
 
 export interface AttemptInput {

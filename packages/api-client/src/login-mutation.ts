@@ -1,7 +1,9 @@
 import { MEMBER_TAGS } from './api';
 import type { CallArgs, WpsBuild } from './endpoint-kit';
 import { requestFor, type CallOptions } from './endpoint-kit';
-import type { LoginResponse, WpsCall } from './contract';
+import type { LoginResponse } from './contract/account';
+import type { CallRoute } from './contract/call-routes';
+import type { WpsCall } from './contract/define-call';
 import type { WpsError } from './request';
 
 type Result<T> = { data: T } | { error: WpsError };
@@ -12,7 +14,7 @@ type Result<T> = { data: T } | { error: WpsError };
  */
 export function loginMutation<C extends WpsCall>(
   build: WpsBuild,
-  call: C,
+  call: CallRoute<C>,
   store: (login: LoginResponse) => void,
   options: CallOptions = {},
 ) {

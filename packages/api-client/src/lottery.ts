@@ -1,19 +1,19 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** Lottery lists, draws and the lottery launch. */
 export const lotteryApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    lotteryList: callQuery(build, WPS_CALLS.lotteryList, ['Lottery'], {
+    lotteryList: callQuery(build, CALLS.lotteryList, ['Lottery'], {
       localCache: LOCAL_CACHE_RULES.lotteryLists,
     }),
-    lotteryMenu: callQuery(build, WPS_CALLS.lotteryMenu, ['Lottery']),
-    recentVnLottery: callQuery(build, WPS_CALLS.recentVnLottery, ['Lottery']),
-    vnNumero: callQuery(build, WPS_CALLS.vnNumero, ['Lottery']),
+    lotteryMenu: callQuery(build, CALLS.lotteryMenu, ['Lottery']),
+    recentVnLottery: callQuery(build, CALLS.recentVnLottery, ['Lottery']),
+    vnNumero: callQuery(build, CALLS.vnNumero, ['Lottery']),
     // A launch opens a game session at the vendor: an action, never cached nor repeated.
-    launchLottery: callMutation(build, WPS_CALLS.launchLottery, ['Balance'], {
+    launchLottery: callMutation(build, CALLS.launchLottery, ['Balance'], {
       sensitive: 'money',
       retry: false,
     }),

@@ -1,14 +1,14 @@
 import { wpsApi } from './api';
-import { WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** The member's inbox; reading a message refreshes the unread count at once. */
 export const messagesApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    unreadMessageCount: callQuery(build, WPS_CALLS.unreadMessageCount, ['UnreadCount']),
-    messageCount: callQuery(build, WPS_CALLS.messageCount, ['Messages']),
-    messageList: callQuery(build, WPS_CALLS.messageList, ['Messages']),
-    messageRead: callMutation(build, WPS_CALLS.messageRead, ['UnreadCount', 'Messages']),
+    unreadMessageCount: callQuery(build, CALLS.unreadMessageCount, ['UnreadCount']),
+    messageCount: callQuery(build, CALLS.messageCount, ['Messages']),
+    messageList: callQuery(build, CALLS.messageList, ['Messages']),
+    messageRead: callMutation(build, CALLS.messageRead, ['UnreadCount', 'Messages']),
   }),
 });
 

@@ -1,34 +1,24 @@
 import { wpsApi } from './api';
-import { WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** Promotions, the reward centre and rebates. Claiming or applying refreshes the unclaimed count and balance. */
 export const promotionsApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    promotionList: callQuery(build, WPS_CALLS.promotionList, ['Promotions']),
-    promotionDetail: callQuery(build, WPS_CALLS.promotionDetail, ['Promotions']),
-    availablePromotions: callQuery(build, WPS_CALLS.availablePromotions, ['UnclaimedCount', 'Promotions']),
-    applyPromotion: callMutation(
-      build,
-      WPS_CALLS.applyPromotion,
-      ['UnclaimedCount', 'Promotions', 'Balance'],
-      {
-        sensitive: 'money',
-      },
-    ),
-    claimPromotion: callMutation(
-      build,
-      WPS_CALLS.claimPromotion,
-      ['UnclaimedCount', 'Promotions', 'Balance'],
-      {
-        sensitive: 'money',
-      },
-    ),
-    manualRebate: callQuery(build, WPS_CALLS.manualRebate, ['Reports']),
-    claimManualRebate: callMutation(build, WPS_CALLS.claimManualRebate, ['Balance', 'Reports'], {
+    promotionList: callQuery(build, CALLS.promotionList, ['Promotions']),
+    promotionDetail: callQuery(build, CALLS.promotionDetail, ['Promotions']),
+    availablePromotions: callQuery(build, CALLS.availablePromotions, ['UnclaimedCount', 'Promotions']),
+    applyPromotion: callMutation(build, CALLS.applyPromotion, ['UnclaimedCount', 'Promotions', 'Balance'], {
       sensitive: 'money',
     }),
-    rebateReport: callQuery(build, WPS_CALLS.rebateReport, ['Reports']),
+    claimPromotion: callMutation(build, CALLS.claimPromotion, ['UnclaimedCount', 'Promotions', 'Balance'], {
+      sensitive: 'money',
+    }),
+    manualRebate: callQuery(build, CALLS.manualRebate, ['Reports']),
+    claimManualRebate: callMutation(build, CALLS.claimManualRebate, ['Balance', 'Reports'], {
+      sensitive: 'money',
+    }),
+    rebateReport: callQuery(build, CALLS.rebateReport, ['Reports']),
   }),
 });
 

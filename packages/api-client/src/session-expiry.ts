@@ -1,5 +1,5 @@
 import { clearSession } from '@wps-mobile/session';
-import { SESSION_EXPIRED_CODES } from './contract';
+import { SESSION_EXPIRED_CODES } from './contract/error-codes';
 import type { ClientContext } from './client-context';
 import type { WpsError } from './request';
 

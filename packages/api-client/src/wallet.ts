@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALLS } from './contract';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery } from './endpoint-kit';
 
 const MONEY = { sensitive: 'money' } as const;
@@ -10,34 +10,34 @@ const MOVED = ['Balance', 'Reports'] as const;
 /** Wallet, transfers, records, deposit and withdraw. Money calls are never retried. */
 export const walletApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    wallet: callQuery(build, WPS_CALLS.wallet, ['Balance']),
-    merchantWallet: callQuery(build, WPS_CALLS.merchantWallet, ['Balance']),
-    walletTransfer: callMutation(build, WPS_CALLS.walletTransfer, MOVED, MONEY),
-    transferToUpline: callMutation(build, WPS_CALLS.transferToUpline, MOVED, MONEY),
-    memberTransactions: callQuery(build, WPS_CALLS.memberTransactions, ['Reports']),
-    transactionCodes: callQuery(build, WPS_CALLS.transactionCodes),
-    betRecords: callQuery(build, WPS_CALLS.betRecords, ['Reports']),
-    profitAndLoss: callQuery(build, WPS_CALLS.profitAndLoss, ['Reports']),
-    bankCards: callQuery(build, WPS_CALLS.bankCards, ['BankCards'], {
+    wallet: callQuery(build, CALLS.wallet, ['Balance']),
+    merchantWallet: callQuery(build, CALLS.merchantWallet, ['Balance']),
+    walletTransfer: callMutation(build, CALLS.walletTransfer, MOVED, MONEY),
+    transferToUpline: callMutation(build, CALLS.transferToUpline, MOVED, MONEY),
+    memberTransactions: callQuery(build, CALLS.memberTransactions, ['Reports']),
+    transactionCodes: callQuery(build, CALLS.transactionCodes),
+    betRecords: callQuery(build, CALLS.betRecords, ['Reports']),
+    profitAndLoss: callQuery(build, CALLS.profitAndLoss, ['Reports']),
+    bankCards: callQuery(build, CALLS.bankCards, ['BankCards'], {
       localCache: LOCAL_CACHE_RULES.bankList,
     }),
-    withdraw: callMutation(build, WPS_CALLS.withdraw, MOVED, MONEY),
-    withdrawReport: callQuery(build, WPS_CALLS.withdrawReport, ['Reports']),
-    depositMethods: callQuery(build, WPS_CALLS.depositMethods, ['Balance']),
-    banksByVendor: callQuery(build, WPS_CALLS.banksByVendor),
-    depositPromotions: callQuery(build, WPS_CALLS.depositPromotions, ['Promotions']),
+    withdraw: callMutation(build, CALLS.withdraw, MOVED, MONEY),
+    withdrawReport: callQuery(build, CALLS.withdrawReport, ['Reports']),
+    depositMethods: callQuery(build, CALLS.depositMethods, ['Balance']),
+    banksByVendor: callQuery(build, CALLS.banksByVendor),
+    depositPromotions: callQuery(build, CALLS.depositPromotions, ['Promotions']),
     acceptPromotion: callMutation(
       build,
-      WPS_CALLS.acceptPromotion,
+      CALLS.acceptPromotion,
       [...MOVED, 'UnclaimedCount', 'Promotions'],
       MONEY,
     ),
-    depositReport: callQuery(build, WPS_CALLS.depositReport, ['Reports']),
-    manualTransfer: callMutation(build, WPS_CALLS.manualTransfer, MOVED, MONEY),
-    alipay: callMutation(build, WPS_CALLS.alipay, MOVED, MONEY),
-    qqPay: callMutation(build, WPS_CALLS.qqPay, MOVED, MONEY),
-    wechatPay: callMutation(build, WPS_CALLS.wechatPay, MOVED, MONEY),
-    paymentGateway: callMutation(build, WPS_CALLS.paymentGateway, MOVED, MONEY),
+    depositReport: callQuery(build, CALLS.depositReport, ['Reports']),
+    manualTransfer: callMutation(build, CALLS.manualTransfer, MOVED, MONEY),
+    alipay: callMutation(build, CALLS.alipay, MOVED, MONEY),
+    qqPay: callMutation(build, CALLS.qqPay, MOVED, MONEY),
+    wechatPay: callMutation(build, CALLS.wechatPay, MOVED, MONEY),
+    paymentGateway: callMutation(build, CALLS.paymentGateway, MOVED, MONEY),
   }),
 });
 

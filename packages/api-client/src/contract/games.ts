@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { GAME_CATEGORIES } from './game-constants';
 import { WPS_PATHS } from './paths';
 import { amount, int, language, noInput, optionalText, paging } from './schema-kit';
 
-/** Game categories in menu order; HOT is the front end's own first entry. */
-export const GAME_CATEGORIES = [
-  'HOT',
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'INHOUSE',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-/** Game select types of the list (spec section 3). */
-export const GAME_CLASSIFY = ['ALL', 'NEW', 'HOT', 'FAV'] as const;
-export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+export { GAME_CATEGORIES, GAME_CLASSIFY, MIN_BETS, type GameCategory } from './game-constants';
 
 /** Game (spec section 3). */
 export const gameSchema = z.object({

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/** Specifiers a module imports or re-exports as values (type-only imports vanish from bundles). */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of text.matchAll(/^(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms)) {
+    if (!match[2] && match[4]) found.push(match[4]);
+  }
+  for (const match of text.matchAll(/^import\s+'([^']+)';/gm)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+function resolveLocal(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier);
+  const file = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`cannot resolve ${specifier} from ${from}`);
+  return file;
+}
+
+/** Every package a module reaches through value imports, with the local path that reached it. */
+function reachedPackages(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string, trail: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of valueImports(file)) {
+      if (specifier.startsWith('.')) visit(resolveLocal(file, specifier), `${trail} > ${specifier}`);
+      else if (!packages.has(specifier)) packages.set(specifier, trail);
+    }
+  };
+  visit(entry, 'index');
+  return packages;
+}
+
+describe('what the package root brings into an app bundle', () => {
+  it('does not reach the schema library: calls are sent from their routes, schemas stay in /contract', () => {
+    const reached = reachedPackages(resolve(SRC, 'index.ts'));
+    expect(reached.get('zod')).toBeUndefined();
+    // The walk itself works: the root does reach Redux Toolkit.
+    expect([...reached.keys()].some((name) => name.startsWith('@reduxjs/toolkit'))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+// Plain constants of the games contract, kept apart from the schemas so screens can import them without
+// bringing the schema library into their bundle.
+
+/** Game categories in menu order; HOT is the front end's own first entry. */
+export const GAME_CATEGORIES = [
+  'HOT',
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'INHOUSE',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Game select types of the list (spec section 3). */
+export const GAME_CLASSIFY = ['ALL', 'NEW', 'HOT', 'FAV'] as const;
+export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
