@@ -65,5 +65,5 @@ describe('pnpm serve (src/main.ts)', () => {
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child?.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 30_000);
+  }, 60_000);
 });
