@@ -1,0 +1,85 @@
+import type { BenchRun } from './bench-run';
+import { kbPair, type Measurements } from './measured';
+import { shownLabel } from './notes';
+import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, ReportInput } from './report';
+import type { BuildSizes } from './stage-build-size';
+import { FLOOR_LABEL } from './targets';
+
+export function bundleRows(measurements: Measurements, endedOn: ReadonlyMap<string, string>): BundleRow[] {
+  const floor = measurements.floor;
+  return [
+    ...measurements.routes.map(({ target, measured }) => ({
+      label: shownLabel(target.label, endedOn),
+      beforeRender: kbPair(measured.beforeRender),
+      toFirstScreen: kbPair(measured.firstScreen),
+      jsBudgetKb: target.jsBudgetKb,
+    })),
+    {
+      label: FLOOR_LABEL,
+      beforeRender: kbPair(floor.beforeRender),
+      toFirstScreen: kbPair(floor.firstScreen),
+    },
+  ];
+}
+
+export function buildRows(sizes: BuildSizes): BuildRow[] {
+  return [
+    ...sizes.apps.map((app) => ({ label: app.label, js: app.size.js.kb, css: app.size.css.kb })),
+    ...(sizes.total ? [{ label: 'both apps', js: sizes.total.js.kb, css: sizes.total.css.kb }] : []),
+    { label: 'floor app', js: sizes.floor.js.kb, css: sizes.floor.css.kb },
+  ];
+}
+
+/** Our routes are held to the budgets; the floor app is shown for reference only. */
+export function lighthouseRows(
+  measurements: Measurements,
+  endedOn: ReadonlyMap<string, string>,
+): LighthouseRow[] {
+  return [
+    ...measurements.routes.map(({ target, measured }) => ({
+      label: shownLabel(target.label, endedOn),
+      metrics: measured.lighthouse?.median,
+      budgeted: true,
+    })),
+    { label: FLOOR_LABEL, metrics: measurements.floor.lighthouse?.median, budgeted: false },
+  ];
+}
+
+/** The routes marked `compare`, against the floor app; labels stay as requested, redirect or not. */
+export function comparisonRows(measurements: Measurements): ComparisonRow[] {
+  const floor = measurements.floor;
+  return measurements.routes
+    .filter((route) => route.target.compare)
+    .map(({ target, measured }) => ({
+      label: target.label,
+      oursJsKb: measured.beforeRender?.js.kb,
+      floorJsKb: floor.beforeRender?.js.kb,
+      oursLcp: measured.lighthouse?.median.lcp,
+      floorLcp: floor.lighthouse?.median.lcp,
+      oursScore: measured.lighthouse?.median.score,
+      floorScore: floor.lighthouse?.median.score,
+    }));
+}
+
+export interface ReportSource extends BenchRun {
+  readonly now: Date;
+  /** As shown at the end of the report, relative to the repository root. */
+  readonly jsonPath: string;
+}
+
+export function reportInput(source: ReportSource): ReportInput {
+  const { environment } = source;
+  return {
+    title: `wps-mobile benchmark (${source.now.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    subtitle: [
+      `Lighthouse ${environment.lighthouse}, mobile form factor (simulated slow 4G, 4x CPU), performance only; ${environment.chromium}; Node ${environment.node}`,
+      `Sizes are brotli quality 11, per file, summed, in KB of 1024 bytes. Budgets are reported, not enforced.`,
+    ],
+    bundles: bundleRows(source.measurements, source.endedOn),
+    build: buildRows(source.buildSizes),
+    lighthouse: lighthouseRows(source.measurements, source.endedOn),
+    comparison: source.comparison,
+    notes: source.notes,
+    jsonPath: source.jsonPath,
+  };
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownerOf } from '@wps-mobile/config';
+import type { AppBuild } from './build';
+import { beforeRenderFiles, parseHtmlAssets, sizeByKind } from './bundle-size';
+import { attempt, type Measurements, type Sites } from './measured';
+
+/** A route whose HTML from the gateway references other assets than the build's index.html. */
+export interface GatewayHtmlMismatch {
+  readonly label: string;
+  readonly app: string;
+}
+
+const assetsKey = (html: string): string => JSON.stringify(parseHtmlAssets(html));
+
+/**
+ * Sizes what each page needs before its first render, from the built index.html and its static imports.
+ * Our routes are also fetched through the gateway, since the numbers hold only if it serves that same document.
+ */
+export async function measureBeforeRender(
+  measurements: Measurements,
+  sites: Sites,
+  apps: readonly AppBuild[],
+  floorDir: string,
+): Promise<GatewayHtmlMismatch[]> {
+  const mismatches: GatewayHtmlMismatch[] = [];
+  for (const { target, measured } of measurements.routes) {
+    measured.beforeRender = await attempt(`before-render size of ${target.label}`, measured, async () => {
+      const pathname = new URL(target.path, 'http://x').pathname;
+      const owner = ownerOf(pathname);
+      const app = apps.find((a) => a.name === owner);
+      if (!app) throw new Error(`no app owns ${pathname}`);
+      const html = readFileSync(join(app.distDir, 'index.html'), 'utf8');
+      const pageUrl = `${sites.gateway.origin}${target.path}`;
+      const sizes = sizeByKind(beforeRenderFiles(html, pageUrl, sites.gateway.mounts));
+      const served = await fetch(pageUrl).then((r) => r.text());
+      if (assetsKey(served) !== assetsKey(html)) mismatches.push({ label: target.label, app: app.name });
+      return sizes;
+    });
+  }
+  const floor = measurements.floor;
+  floor.beforeRender = await attempt('before-render size of the floor app', floor, () =>
+    sizeByKind(
+      beforeRenderFiles(
+        readFileSync(join(floorDir, 'index.html'), 'utf8'),
+        `${sites.floor.origin}/`,
+        sites.floor.mounts,
+      ),
+    ),
+  );
+  return mismatches;
+}

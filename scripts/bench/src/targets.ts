@@ -1,0 +1,29 @@
+import { BUDGETS } from './report';
+
+export interface Target {
+  /** As shown in the tables. */
+  readonly label: string;
+  /** Path and query on the server. */
+  readonly path: string;
+  readonly jsBudgetKb?: number;
+  /** Compared with the floor app in the last table. */
+  readonly compare: boolean;
+}
+
+/** The routes ARCHITECTURE.md sets budgets for. */
+export const TARGETS: readonly Target[] = [
+  { label: '/m/home', path: '/m/home', jsBudgetKb: BUDGETS.homeJsKb, compare: true },
+  { label: '/m/login', path: '/m/login', compare: true },
+  { label: '/m/gameList?gameType=RNG', path: '/m/gameList?gameType=RNG', compare: false },
+  { label: '/m/agent', path: '/m/agent', compare: false },
+];
+export const FLOOR_LABEL = 'floor /';
+
+/** BENCH_RUNS: Lighthouse runs per page, 1 when unset. */
+export function parseRuns(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25)
+    throw new Error(`BENCH_RUNS must be an integer from 1 to 25, got "${value}"`);
+  return runs;
+}
