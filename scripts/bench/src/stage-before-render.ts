@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { ownerOf } from '@wps-mobile/config';
 import type { AppBuild } from './build';
@@ -12,6 +13,22 @@ export interface GatewayHtmlMismatch {
 }
 
 const assetsKey = (html: string): string => JSON.stringify(parseHtmlAssets(html));
+
+/**
+ * GETs a page over a new connection. Sizing a route's files takes seconds of brotli work, long enough for the
+ * server to close a kept-alive socket from the previous route that fetch would otherwise reuse and fail on.
+ */
+function fetchFresh(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 /**
  * Sizes what each page needs before its first render, from the built index.html and its static imports.
@@ -33,7 +50,7 @@ export async function measureBeforeRender(
       const html = readFileSync(join(app.distDir, 'index.html'), 'utf8');
       const pageUrl = `${sites.gateway.origin}${target.path}`;
       const sizes = sizeByKind(beforeRenderFiles(html, pageUrl, sites.gateway.mounts));
-      const served = await fetch(pageUrl).then((r) => r.text());
+      const served = await fetchFresh(pageUrl);
       if (assetsKey(served) !== assetsKey(html)) mismatches.push({ label: target.label, app: app.name });
       return sizes;
     });
