@@ -8,7 +8,7 @@ import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
-import { useToast } from './use-toast';
+import { useToast } from '../../lib/use-toast';
 import './account.css';
 
 type Method = 'username' | 'sms';
