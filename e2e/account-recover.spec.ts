@@ -27,7 +27,7 @@ async function requestCode(page: Page, request: APIRequestContext): Promise<stri
 }
 
 test.describe('forgot password by phone', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('phone is the default and the player can switch to e-mail and back', async ({ page }) => {
     await page.goto('/m/forget');
@@ -114,7 +114,6 @@ test.describe('forgot password by phone', () => {
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     const session = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
     expect(JSON.parse(session ?? '{}')).toMatchObject({ userName: 'player01', type: 0 });
-    await expectAccessible(page);
   });
 
   test('the same password again clears only the password; another failure clears only the code', async ({
@@ -137,5 +136,33 @@ test.describe('forgot password by phone', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Verification code error' })).toBeVisible();
     await expect(field(page, 'Verification code')).toHaveValue('');
     await expect(field(page, 'New password')).toHaveValue('Fresh1234');
+  });
+});
+
+test.describe('social login', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('shows each provider only with its flag and says the service is unavailable', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'GOOGLELOGIN3', enabled: true } });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'FACEBOOKLOGIN3', enabled: true } });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Facebook' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The service is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 });
