@@ -12,6 +12,7 @@ test.describe('forgot password', () => {
     await page.goto('/m/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
+    await page.getByRole('tab', { name: 'E-mail' }).click();
     await expect(field(page, 'E-mail')).toHaveAttribute('autocomplete', 'email');
     await field(page, 'Username').fill('player01');
     await field(page, 'E-mail').fill('not-an-address');

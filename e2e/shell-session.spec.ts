@@ -42,9 +42,9 @@ test.describe('language, session expiry and connectivity', () => {
     await page.goto('/m/home');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Members' })
+      .getByRole('link', { name: 'Promotion' })
       .click();
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(page.locator('.wps-page-transition').first()).toBeAttached();
   });
 });

@@ -52,9 +52,9 @@ test.describe('player shell', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Members' })
+      .getByRole('link', { name: 'Promotion' })
       .click();
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page).toHaveURL(/\/m\/activity$/);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );

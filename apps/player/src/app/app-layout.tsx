@@ -7,10 +7,9 @@ import { ConnectivityBanner } from '../features/connectivity/connectivity-banner
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
-import { useLinkNavigation } from '../lib/app-link';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import type { ScreenContext } from '../lib/screen-context';
-import { activeFooterId, useFooterItems } from './footer-items';
+import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
 import { layoutRulesFor } from './layout-rules';
 import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
@@ -22,7 +21,7 @@ export function AppLayout() {
   const screen = useCurrentScreen();
   const rules = layoutRulesFor(screen);
   const onBack = useBack(screen);
-  const onNavigate = useLinkNavigation();
+  const { onNavigate, notice } = useFooterNavigation();
   const footerItems = useFooterItems(0);
   const title = t(`routes.${screen}`);
   const { pathname } = useLocation();
@@ -69,6 +68,7 @@ export function AppLayout() {
       {rules.footerMenu && (
         <FooterMenu items={footerItems} onNavigate={onNavigate} {...withActive(activeFooterId(screen))} />
       )}
+      {notice}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconGift, IconHome, IconUser, IconUsers, IconWallet, type FooterMenuItem } from '@wps-mobile/ui';
+import { useLinkNavigation } from '../lib/app-link';
+import { useGuardedNavigation } from '../lib/use-guarded-navigation';
 import type { ScreenId } from './layout-rules';
 
 /** Footer menu entries: Home, Promotion, the central deposit button, Invite friends and Members. */
@@ -37,4 +39,10 @@ export function activeFooterId(screen: ScreenId): string | undefined {
   return ['home', 'activity', 'voucherCenter', 'inviteFriends', 'memberHome'].includes(screen)
     ? screen
     : undefined;
+}
+
+/** Footer taps go through the role rules (Members and Invite friends are guarded); render `notice` once. */
+export function useFooterNavigation() {
+  const { go, notice } = useGuardedNavigation();
+  return { onNavigate: useLinkNavigation(go), notice };
 }

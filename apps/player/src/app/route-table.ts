@@ -1,6 +1,8 @@
 import { ROUTES, type RouteEntry } from '@wps-mobile/config';
 import { redirect, type RouteObject } from 'react-router';
+import { isGuardedRoute } from '../lib/access-rules';
 import type { ScreenId } from './layout-rules';
+import { guardedScreen } from './route-guard';
 import { screenModule } from './screens';
 
 /** Route metadata read by the shell (layout rules, titles, back button). */
@@ -13,7 +15,10 @@ function screenRoute(path: string, screen: ScreenId): RouteObject {
   return {
     path,
     handle,
-    lazy: async () => ({ Component: (await screenModule(screen)()).default }),
+    lazy: async () => {
+      const Component = (await screenModule(screen)()).default;
+      return { Component: isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component };
+    },
   };
 }
 

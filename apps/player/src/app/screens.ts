@@ -15,6 +15,7 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   settings: () => import('../features/settings/settings-screen'),
   changePsw: () => import('../features/change-password/change-password-screen'),
   forget: () => import('../features/forget/forget-screen'),
+  trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 };
 

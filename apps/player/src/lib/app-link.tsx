@@ -13,14 +13,18 @@ export function AppLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElemen
   return <a href={href} {...rest} />;
 }
 
-/** A click handler for kit components that render plain anchors (footer menu, side menu). */
-export function useLinkNavigation() {
+/**
+ * A click handler for kit components that render plain anchors (footer menu, side menu). `go` replaces the plain
+ * client-side navigation, e.g. with one that applies the role rules first.
+ */
+export function useLinkNavigation(go?: (href: string) => void) {
   const navigate = useNavigate();
   return (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     if (!isPlayerLink(href)) return;
     event.preventDefault();
-    navigate(href);
+    if (go) go(href);
+    else void navigate(href);
   };
 }

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useScreenContext } from '../../lib/screen-context';
 import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialLogin } from './social-login';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
-import { useToast } from './use-toast';
+import { useToast } from '../../lib/use-toast';
 import './account.css';
 
 type Method = 'username' | 'sms';
@@ -52,6 +53,7 @@ export default function LoginScreen() {
       ) : (
         form
       )}
+      <SocialLogin onUnavailable={onFailure} />
       <TestPlayButton onFailure={onFailure} />
       <LoginLinks />
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />

@@ -10,6 +10,7 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSmsSender } from '../../lib/use-sms-sender';
 import { checkLoginField, checkLoginFields, type LoginErrors } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
@@ -31,6 +32,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
+  const sendWithToasts = useSmsSender({ show: showToast, hide: hideToast });
 
   useEffect(() => {
     if (!remembered) return;
@@ -38,23 +40,15 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
     setRemember(true);
   }, [remembered]);
 
-  async function requestCode(): Promise<SmsSendResult> {
-    const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
-    setErrors((current) => ({ ...current, mobileNum: mobileError }));
-    if (mobileError) return { sent: false };
-    showToast({ type: 'loading', message: t('messages.in_sms_sending') });
-    try {
-      const sent = await sendCode({ mobileNum: mobileNum.trim() }).unwrap();
-      showToast({
-        type: 'success',
-        message: t('messages.in_sms_send'),
-        durationMs: CONSTANTS.toast.smsSuccessMs,
-      });
-      return { sent: true, seconds: sent.expiredMinutes * 60 };
-    } catch {
-      hideToast();
-      return { sent: false };
-    }
+  function requestCode(): Promise<SmsSendResult> {
+    return sendWithToasts(
+      () => {
+        const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
+        setErrors((current) => ({ ...current, mobileNum: mobileError }));
+        return mobileError !== undefined;
+      },
+      () => sendCode({ mobileNum: mobileNum.trim() }).unwrap(),
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

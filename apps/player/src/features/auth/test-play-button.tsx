@@ -1,28 +1,20 @@
-import { useFreePlayLoginMutation, useTrialUserQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import { useNavigate } from 'react-router';
+import { useTestPlay } from '../../lib/use-test-play';
 
-/** Free trial login ("test play"): goes home unless the merchant offers no trial (trial value 0). */
+/** Free trial login ("test play"): goes home; hidden when the merchant offers no trial (trial value 0). */
 export function TestPlayButton({ onFailure }: { onFailure: (message: string | undefined) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: trial } = useTrialUserQuery();
-  const [freePlay, { isLoading }] = useFreePlayLoginMutation();
-  if (trial?.trial === 0) return null;
+  const { offered, play, playing } = useTestPlay();
+  if (!offered) return null;
 
-  async function play() {
-    try {
-      await freePlay().unwrap();
-      await navigate('/m/home', { replace: true });
-    } catch (error) {
-      const message = (error as { message?: unknown }).message;
-      onFailure(typeof message === 'string' ? message : undefined);
-    }
+  async function start() {
+    const outcome = await play();
+    if (!outcome.ok) onFailure(outcome.message);
   }
 
   return (
-    <Button type="button" variant="secondary" block busy={isLoading} onClick={() => void play()}>
+    <Button type="button" variant="secondary" block busy={playing} onClick={() => void start()}>
       {t('account.testPlay')}
     </Button>
   );

@@ -1,4 +1,5 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
+import { matchesRule } from '../../lib/matches-rule';
 
 export interface PasswordForm {
   readonly oldPassword: string;
@@ -14,15 +15,6 @@ const KEYS = {
 } as const;
 export type PasswordTranslate = (key: (typeof KEYS)[keyof typeof KEYS]) => string;
 
-function matches(pattern: string | undefined, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
 /** Spec section 5, change password: old by the login rule, new by the password rule, confirmation equal. */
 export function checkPasswordForm(
   form: PasswordForm,
@@ -32,7 +24,7 @@ export function checkPasswordForm(
   const errors: PasswordErrors = {};
   if (form.oldPassword.length < 6) errors.oldPassword = t(KEYS.passwordFormat);
   const rule = settings?.fields.password;
-  if (form.newPassword === '' || !matches(rule?.regExp, form.newPassword))
+  if (form.newPassword === '' || !matchesRule(rule?.regExp, form.newPassword))
     errors.newPassword = rule?.message ?? t(KEYS.passwordFormat);
   if (form.confirmNewPassword === '') errors.confirmNewPassword = t(KEYS.enterPassword);
   else if (form.confirmNewPassword !== form.newPassword) errors.confirmNewPassword = t(KEYS.mismatch);

@@ -1,87 +1,53 @@
-import { useForgotPasswordMutation } from '@wps-mobile/api-client';
-import { CONSTANTS } from '@wps-mobile/config';
+import { useWhitelabelQuery } from '@wps-mobile/api-client';
+import { selectFeatures } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, TextField, Toast, type ToastMessage } from '@wps-mobile/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
+import { useState } from 'react';
 import { useScreenContext } from '../../lib/screen-context';
+import { useToast } from '../../lib/use-toast';
+import { EmailRecoveryForm } from './email-recovery-form';
+import { PhoneRecoveryForm } from './phone-recovery-form';
+import { recoveryModes, type RecoveryMode } from './recovery-modes';
 import './forget.css';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Password recovery by username and e-mail: loading, success for 1 s, then back. */
+/** Password recovery: by mobile number and SMS code (the default, when offered) or by username and e-mail. */
 export default function ForgetScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
-  const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [done, setDone] = useState(false);
-  const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const { data: flags, isLoading: loading } = useWhitelabelQuery();
+  const modes = recoveryModes(selectFeatures(flags));
+  const [chosen, setChosen] = useState<RecoveryMode | undefined>();
+  const mode = chosen && modes.includes(chosen) ? chosen : modes[0];
+  const toast = useToast();
 
-  useEffect(() => {
-    if (!done) return undefined;
-    const timer = window.setTimeout(() => void navigate(-1), CONSTANTS.toast.successMs);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      ...(/^\S{2,50}$/.test(username.trim()) ? {} : { username: t('validation.accountFormat') }),
-      ...(EMAIL.test(email.trim()) ? {} : { email: t('messages.in_email_incorrect') }),
-    };
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setToast({ id: Date.now(), type: 'loading', message: t('messages.submitting') });
-    try {
-      await forgot({ username: username.trim(), email: email.trim() }).unwrap();
-      setToast({ id: Date.now(), type: 'success', message: t('messages.resetSent') });
-      setDone(true);
-    } catch (error) {
-      const message = (error as { message?: unknown }).message;
-      setToast({ id: Date.now(), type: 'fail', ...(typeof message === 'string' ? { message } : {}) });
-    }
-  }
+  // The form waits for the flags, so a tab bar arriving late never swaps the form under what was typed.
+  const form = loading ? (
+    <Spinner label={t('app.loading')} />
+  ) : mode === 'phone' ? (
+    <PhoneRecoveryForm showToast={toast.show} hideToast={toast.hide} />
+  ) : (
+    <EmailRecoveryForm showToast={toast.show} />
+  );
 
   return (
     <section className="forget-screen">
       {!titleShown && <h1 className="forget-screen__title">{title}</h1>}
-      <p>{t('account.forgotHint')}</p>
-      <form className="forget-screen__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={t('account.username')}
-          name="username"
-          value={username}
-          onChange={setUsername}
-          autoComplete="username"
-          autoCapitalize="none"
-          clearable
-          required
-          error={errors.username}
-        />
-        <TextField
-          label={t('account.email')}
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          clearable
-          required
-          error={errors.email}
-        />
-        <Button type="submit" variant="primary" block busy={isLoading || done}>
-          {t('account.confirmButton')}
-        </Button>
-      </form>
-      <Toast toast={toast} onDismiss={(id) => setToast((c) => (c?.id === id ? null : c))} />
+      {modes.length > 1 ? (
+        <Tabs
+          label={t('account.forgotTitle')}
+          activeId={mode ?? 'email'}
+          onChange={(id) => setChosen(id as RecoveryMode)}
+          tabs={[
+            { id: 'phone', label: t('account.recoverByMobile') },
+            { id: 'email', label: t('account.recoverByEmail') },
+          ]}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      )}
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
     </section>
   );
 }

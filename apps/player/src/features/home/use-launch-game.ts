@@ -1,8 +1,9 @@
 import { useLaunchGameMutation } from '@wps-mobile/api-client';
 import type { GameCategory } from '@wps-mobile/api-client/contract';
-import { readSession } from '@wps-mobile/session';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { accessToGame } from '../../lib/access-rules';
+import { readViewer } from '../../lib/read-viewer';
 
 export interface LaunchTarget {
   category: GameCategory;
@@ -11,14 +12,15 @@ export interface LaunchTarget {
   gameId?: string;
 }
 
-/** Launches a game for a member (opening its URL); a visitor goes to the login page instead. */
+/** Launches a game for a member or a trial account (opening its URL); a visitor goes to the login page instead. */
 export function useLaunchGame() {
   const navigate = useNavigate();
   const [launch, { isLoading }] = useLaunchGameMutation();
   const [failed, setFailed] = useState<string | undefined>();
   const start = async (target: LaunchTarget) => {
-    if (!readSession()) {
-      void navigate('/m/login');
+    const access = accessToGame(readViewer());
+    if (access.kind === 'redirect') {
+      void navigate(access.to);
       return;
     }
     setFailed(undefined);

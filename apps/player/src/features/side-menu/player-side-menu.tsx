@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFeatures } from '../../lib/use-features';
+import { useGuardedNavigation } from '../../lib/use-guarded-navigation';
 import { useSession } from '../../lib/use-session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
@@ -19,6 +20,7 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
   const session = useSession();
   const features = useFeatures();
   const { askSignOut, signOutDialog } = useSignOut();
+  const guarded = useGuardedNavigation();
   const { data } = usePopularCategoriesQuery(undefined, { skip: !open });
   const categories = useMemo(
     () => withHotFirst((data ?? []).map((c) => ({ id: c.gameCategory, name: c.name }))),
@@ -43,7 +45,10 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
         shortcuts={shortcuts.map((s) => ({ id: s.id, label: t(`menu.${s.id}`) }))}
         onSelectShortcut={(id) => {
           const shortcut = shortcuts.find((s) => s.id === id);
-          if (shortcut) go(routePath(shortcut.route));
+          if (!shortcut) return;
+          onClose();
+          // Shortcuts lead to member functions (invite friends, VIP, ...): the role rules decide.
+          guarded.go(routePath(shortcut.route));
         }}
         {...(session
           ? {
@@ -56,6 +61,7 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
         footer={t('app.copyright', { year: CONSTANTS.copyrightYear, brand: brandName })}
       />
       {signOutDialog}
+      {guarded.notice}
     </>
   );
 }

@@ -16,10 +16,15 @@ export function sendSmsCode(state: SandboxState, mobile: string): SmsSent {
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
 }
 
-/** Checks and burns the code of a number. */
-export function consumeSmsCode(state: SandboxState, mobile: string, code: string | undefined): void {
+/** Checks the code of a number without burning it (a request refused for another reason keeps it usable). */
+export function checkSmsCode(state: SandboxState, mobile: string, code: string | undefined): void {
   const entry = state.sms.get(mobile);
   if (!entry || entry.expiresAt < state.now() || entry.code !== (code ?? '').trim())
     throw new ApiFailure(400, WPS_ERROR_CODES.smsCodeInvalid, WPS_ERROR_MESSAGES.smsCodeInvalid);
+}
+
+/** Checks and burns the code of a number. */
+export function consumeSmsCode(state: SandboxState, mobile: string, code: string | undefined): void {
+  checkSmsCode(state, mobile, code);
   state.sms.delete(mobile);
 }

@@ -5,7 +5,7 @@ import { readConsolidatedSettings } from '../../db';
 import { memberByMobile, memberByUsername } from '../../db/queries/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
-import { sendSmsCode, consumeSmsCode } from '../account/sms-codes';
+import { checkSmsCode, sendSmsCode } from '../account/sms-codes';
 import { memberRoute, route } from '../call-route';
 
 /** SMS codes, password recovery and change, affiliate codes. */
@@ -46,7 +46,8 @@ export function passwordRoutes(): Hono<ApiEnv> {
   route(routes, WPS_CALLS.setPasswordByPhone, async ({ db, state, merchant, params }) => {
     const member = memberByMobile(db, merchant.code, params.mobileNum);
     if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
-    consumeSmsCode(state, params.mobileNum, params.verificationCode);
+    // Checked, not burnt, until the change is made: after modify.new.old.same the member only retypes the password.
+    checkSmsCode(state, params.mobileNum, params.verificationCode);
     if (await verifyPassword(params.newPassword, member.password_hash))
       throw new ApiFailure(
         400,
@@ -60,6 +61,7 @@ export function passwordRoutes(): Hono<ApiEnv> {
       await hashPassword(params.newPassword),
       member.id,
     ]);
+    state.sms.delete(params.mobileNum);
     return true;
   });
 

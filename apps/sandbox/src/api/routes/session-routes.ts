@@ -54,7 +54,10 @@ export function sessionRoutes(): Hono<ApiEnv> {
     const failures = state.loginFailures.get(username) ?? 0;
     if (failures >= CAPTCHA_AFTER_FAILURES)
       consumeCaptcha(state, params.captchaId, params.captcha, { captcha: true });
-    const member = memberByUsername(db, merchant.code, username);
+    // The platform also takes the bound mobile number in place of the username (login after a reset by phone).
+    const member =
+      memberByUsername(db, merchant.code, username) ??
+      (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
     const valid = member?.active === 1 && (await verifyPassword(params.password, member.password_hash));
     if (!member || !valid) {
       state.loginFailures.set(username, failures + 1);

@@ -17,6 +17,7 @@ import messages from './messages.json';
 import nav from './nav.json';
 import promotions from './promotions.json';
 import routes from './routes.json';
+import trial from './trial.json';
 import ui from './ui.json';
 import validation from './validation.json';
 import wallet from './wallet.json';
@@ -39,6 +40,7 @@ const labels = {
   nav,
   promotions,
   routes,
+  trial,
   ui,
   validation,
   wallet,

@@ -1,0 +1,42 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { Button, NoData, Spinner, Toast } from '@wps-mobile/ui';
+import { AppLink } from '../../lib/app-link';
+import { useScreenContext } from '../../lib/screen-context';
+import { useTestPlay } from '../../lib/use-test-play';
+import { useToast } from '../../lib/use-toast';
+import './trial.css';
+
+/** Free trial (/m/trail): starts a trial account and goes home; says so when the merchant offers none. */
+export default function TrialScreen() {
+  const { t } = useTranslation();
+  const { title, titleShown } = useScreenContext();
+  const { offered, checking, play, playing } = useTestPlay();
+  const toast = useToast();
+
+  async function start() {
+    const outcome = await play();
+    if (!outcome.ok) toast.show({ type: 'fail', ...(outcome.message ? { message: outcome.message } : {}) });
+  }
+
+  return (
+    <section className="trial-screen">
+      {!titleShown && <h1 className="trial-screen__title">{title}</h1>}
+      {checking ? (
+        <Spinner label={t('app.loading')} />
+      ) : offered ? (
+        <>
+          <p>{t('trial.intro')}</p>
+          <Button type="button" variant="primary" block busy={playing} onClick={() => void start()}>
+            {t('trial.start')}
+          </Button>
+        </>
+      ) : (
+        <NoData text={t('trial.unavailable')} />
+      )}
+      <p className="trial-screen__links">
+        {t('account.haveAccount')} <AppLink href="/m/login">{t('account.loginNow')}</AppLink>
+      </p>
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
+    </section>
+  );
+}
