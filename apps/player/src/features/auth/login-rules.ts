@@ -1,4 +1,5 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
+import { matchesPattern } from '../../lib/rule-pattern';
 
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 export type LoginErrors = Partial<Record<LoginField, string>>;
@@ -14,15 +15,6 @@ const FALLBACK = {
 
 /** The translate function, narrowed to the keys these rules use. */
 export type RuleTranslate = (key: (typeof FALLBACK)[LoginField]) => string;
-
-function matches(pattern: string | undefined, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Checks one login field: required, then the pattern of the registration config for that field; returns the
@@ -41,7 +33,7 @@ export function checkLoginField(
   if (field === 'username') return /^\S{2,50}$/.test(trimmed) ? undefined : t(FALLBACK.username);
   if (field === 'password') return trimmed.length >= 6 ? undefined : t(FALLBACK.password);
   const rule = settings?.fields[field];
-  if (!matches(rule?.regExp, trimmed)) return rule?.message ?? t(FALLBACK[field]);
+  if (!matchesPattern(rule?.regExp, trimmed)) return rule?.message ?? t(FALLBACK[field]);
   return undefined;
 }
 

@@ -8,8 +8,8 @@ import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
-import { useToast } from './use-toast';
-import './account.css';
+import { useToast } from '../../lib/use-toast';
+import '../../lib/account-screen.css';
 
 type Method = 'username' | 'sms';
 

@@ -10,6 +10,7 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSmsSend } from '../../lib/use-sms-send';
 import { checkLoginField, checkLoginFields, type LoginErrors } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
@@ -31,6 +32,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
+  const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
 
   useEffect(() => {
     if (!remembered) return;
@@ -42,19 +44,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
     const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
     setErrors((current) => ({ ...current, mobileNum: mobileError }));
     if (mobileError) return { sent: false };
-    showToast({ type: 'loading', message: t('messages.in_sms_sending') });
-    try {
-      const sent = await sendCode({ mobileNum: mobileNum.trim() }).unwrap();
-      showToast({
-        type: 'success',
-        message: t('messages.in_sms_send'),
-        durationMs: CONSTANTS.toast.smsSuccessMs,
-      });
-      return { sent: true, seconds: sent.expiredMinutes * 60 };
-    } catch {
-      hideToast();
-      return { sent: false };
-    }
+    return sendWithToasts(() => sendCode({ mobileNum: mobileNum.trim() }).unwrap());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
