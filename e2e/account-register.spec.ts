@@ -272,6 +272,39 @@ test.describe('registration', () => {
     await expect(field(page, 'Verification code')).toBeDisabled();
   });
 
+  test('a failed request shows a message and leaves the form as it was', async ({ page }) => {
+    await page.route('**/wps/member/register', (route) => route.abort('internetdisconnected'));
+    await page.goto('/m/register');
+    await fillUsernameForm(page, 'offline1');
+    await registerButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No Internet' })).toBeVisible();
+    await expect(field(page, 'Username')).toHaveValue('offline1');
+    await expect(registerButton(page)).toBeEnabled();
+    expect(await sessionUser(page)).toBeUndefined();
+  });
+
+  test('offers social sign-up only with the firebase service and the flag, and says it is unavailable', async ({
+    page,
+    request,
+  }) => {
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'FACEBOOKLOGIN3', enabled: true } });
+    await page.goto('/m/register');
+    await expect(field(page, 'Username')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+
+    await page.route('**/m/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), firebaseEnabled: true } });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Facebook' }).click();
+    await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sign-up with Facebook is not available at the moment.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
   test('lays the form out right to left in Arabic', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'AR'));
     await page.goto('/m/register');

@@ -8,7 +8,7 @@ import {
   type SmsSendResult,
   type TextFieldProps,
 } from '@wps-mobile/ui';
-import type { FieldPlan, FormField } from './register-rules';
+import { isSecretField, type FieldPlan, type FormField } from './register-rules';
 
 type InputProps = Pick<
   TextFieldProps,
@@ -63,8 +63,6 @@ const FIELDS = {
   captcha: { label: 'account.captcha', placeholder: 'account.captchaPlaceholder', input: {} },
 } as const satisfies Record<FormField, { label: string; placeholder?: string; input: InputProps }>;
 
-const SECRETS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
-
 interface Props {
   field: FieldPlan;
   value: string;
@@ -94,7 +92,7 @@ export function RegisterField({ field, value, onChange, error, ...extra }: Props
     return <CaptchaField {...common} imageSrc={extra.captchaImage} onRefresh={extra.onRefreshCaptcha} />;
   if (field.name === 'verificationCode')
     return <SmsCodeField {...common} onRequestCode={extra.onRequestCode} />;
-  if (SECRETS.has(field.name)) return <PasswordField {...common} {...meta.input} clearable />;
+  if (isSecretField(field.name)) return <PasswordField {...common} {...meta.input} clearable />;
   const prefix =
     field.name === 'mobileNum' && extra.dialingCode ? (
       <span className="register-form__dialing" dir="ltr">{`+${extra.dialingCode}`}</span>

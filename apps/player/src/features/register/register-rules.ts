@@ -80,12 +80,14 @@ export type RegisterTranslate = (key: (typeof KEYS)[keyof typeof KEYS]) => strin
 
 const CAPTCHA = /^\d{1,6}$/;
 /** Secrets are checked as typed; other text without the spaces a phone keyboard adds around it. */
-const SECRET: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const SECRETS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+export const isSecretField = (name: FormField): boolean => SECRETS.has(name);
 
 /** The value a field is checked and sent with. */
 export function fieldValue(name: FormField, values: RegisterValues): string {
   const raw = values[name] ?? '';
-  return SECRET.has(name) ? raw : raw.trim();
+  return isSecretField(name) ? raw : raw.trim();
 }
 
 /** The message under one field, or undefined when it passes; an empty field that is not required passes. */

@@ -22,22 +22,23 @@ export type Invitation =
   | { readonly status: 'valid'; readonly code: string; readonly agentName: string }
   | { readonly status: 'invalid'; readonly code: string };
 
-/** Checks the URL's invitation code once through the affiliates call. */
+/** Checks the URL's invitation code once through the affiliates call (again if the URL brings another). */
 export function useInvitation(code: string, domain: string): Invitation {
   const [check] = useAffiliateCheckMutation();
-  const [state, setState] = useState<Invitation>(code ? { status: 'checking', code } : { status: 'none' });
+  const [answer, setAnswer] = useState<Invitation | undefined>();
 
   useEffect(() => {
     if (!code) return undefined;
     let live = true;
     check({ code, domain })
       .unwrap()
-      .then((answer) => live && setState({ status: 'valid', code, agentName: answer.agentName }))
-      .catch(() => live && setState({ status: 'invalid', code }));
+      .then((agent) => live && setAnswer({ status: 'valid', code, agentName: agent.agentName }))
+      .catch(() => live && setAnswer({ status: 'invalid', code }));
     return () => {
       live = false;
     };
   }, [check, code, domain]);
 
-  return state;
+  if (!code) return { status: 'none' };
+  return answer && answer.status !== 'none' && answer.code === code ? answer : { status: 'checking', code };
 }
