@@ -64,22 +64,22 @@ describe('registerFormFields', () => {
     expect(plan.find((f) => f.name === 'mobileNum')?.required).toBe(true);
   });
 
-  it('mobile registration: no username or captcha, mobile and code required, password per MOBILENUMPASSREG3', () => {
+  it('mobile registration: mobile and code first and required, no username or captcha, password per MOBILENUMPASSREG3', () => {
     const mobile = registerFormFields(input({ method: 'mobile' }));
     expect(mobile.map((f) => f.name)).toEqual([
-      'password',
-      'confirmPassword',
       'mobileNum',
       'verificationCode',
+      'password',
+      'confirmPassword',
       'email',
       'payeeName',
       'affiliateCode',
     ]);
     expect(mobile.filter((f) => f.required).map((f) => f.name)).toEqual([
-      'password',
-      'confirmPassword',
       'mobileNum',
       'verificationCode',
+      'password',
+      'confirmPassword',
       'payeeName',
     ]);
     expect(

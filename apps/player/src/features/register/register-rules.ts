@@ -64,7 +64,10 @@ export function registerFormFields({
     if (name === 'password') plan.push({ name: 'confirmPassword', required: true });
   }
   if (settings.captchaEnabled && !byMobile) plan.push({ name: 'captcha', required: true });
-  return plan;
+  // Registering by mobile starts with the number and its code; the rest keeps the config's order.
+  const first = (field: FieldPlan) =>
+    byMobile && (field.name === 'mobileNum' || field.name === 'verificationCode') ? 0 : 1;
+  return plan.sort((a, b) => first(a) - first(b));
 }
 
 const KEYS = {
