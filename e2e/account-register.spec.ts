@@ -63,6 +63,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     expect(await sessionUser(page)).toBe('newmember1');
+    await expect(page.getByRole('banner').getByText('newmember1')).toBeVisible();
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 
@@ -255,6 +256,17 @@ test.describe('registration', () => {
     await expect(field(page, 'Username')).toHaveCount(0);
     await expect(field(page, 'Verification code')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('with both registration methods off, the screen says registration is not available', async ({
+    page,
+    request,
+  }) => {
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'USERNAMEREG3', enabled: false } });
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'MOBILENUMREG3', enabled: false } });
+    await page.goto('/m/register');
+    await expect(page.getByText('Registration is not available at the moment.')).toBeVisible();
+    await expect(registerButton(page)).toHaveCount(0);
   });
 
   test('mobile registration without MOBILENUMPASSREG3 asks no password', async ({ page, request }) => {
