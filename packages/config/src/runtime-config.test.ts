@@ -35,6 +35,12 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it('turns the firebase service on only when the file says true', () => {
+    expect(parseRuntimeConfig(valid).firebaseEnabled).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, firebaseEnabled: true }).firebaseEnabled).toBe(true);
+    expect(() => parseRuntimeConfig({ ...valid, firebaseEnabled: 'yes' })).toThrow(/firebaseEnabled/);
+  });
+
   it('rejects colours that could smuggle CSS', () => {
     expect(() =>
       parseRuntimeConfig({ ...valid, brandColors: { primary: 'red;}body{display:none' } }),

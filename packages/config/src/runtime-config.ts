@@ -17,6 +17,11 @@ export interface RuntimeConfig {
   readonly brandLogo?: string;
   /** Brand colours applied as CSS custom properties at start. */
   readonly brandColors?: Readonly<Record<string, string>>;
+  /**
+   * The merchant runs the firebase sign-in service (social sign-up and sign-in with Facebook or Google, next to
+   * the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags). Off unless `true`.
+   */
+  readonly firebaseEnabled?: boolean;
 }
 
 /** Where both builds read the runtime config: next to the player's `index.html` at the root of `/m`. */
@@ -82,6 +87,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   ) {
     problems.push('brandColors must map names to CSS colours (#hex, rgb() or hsl())');
   }
+  if (raw.firebaseEnabled !== undefined && typeof raw.firebaseEnabled !== 'boolean')
+    problems.push('firebaseEnabled must be true or false');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -93,6 +100,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     apiBase: apiBase as string,
     ...(typeof raw.brandLogo === 'string' ? { brandLogo: raw.brandLogo } : {}),
     ...(colors ? { brandColors: colors as Record<string, string> } : {}),
+    ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
   };
 }
 

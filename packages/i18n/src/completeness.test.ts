@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { coverage, placeholders } from './completeness';
+import { coverage, flattenKeys, placeholders } from './completeness';
 import { allCoverage, reportMarkdown } from './completeness-report';
 import { LANGUAGE_CODES } from './languages';
 import { LABEL_LOADERS } from './loaders';
@@ -17,6 +17,12 @@ describe('completeness checker', () => {
     expect(result.extra).toEqual(['member.unknown']);
     expect(result.placeholderMismatches.sort()).toEqual(['member.joinDays', 'nav.unclaimedBadge']);
     expect(result.sameAsEnglish).toEqual(['nav.home']);
+  });
+
+  it('reads the keys of a group inside an area', () => {
+    const keys = flattenKeys({ account: { title: 'Register', register: { closed: 'Closed', x: 'y' } } });
+    expect([...keys.keys()]).toEqual(['account.title', 'account.register.closed', 'account.register.x']);
+    expect(keys.get('account.register.closed')).toBe('Closed');
   });
 
   it('reads both placeholder styles', () => {

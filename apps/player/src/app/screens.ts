@@ -12,6 +12,7 @@ const placeholder: ScreenModule = () => import('../features/placeholder/placehol
 const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   home: () => import('../features/home/home-screen'),
   login: () => import('../features/auth/login-screen'),
+  register: () => import('../features/register/register-screen'),
   settings: () => import('../features/settings/settings-screen'),
   changePsw: () => import('../features/change-password/change-password-screen'),
   forget: () => import('../features/forget/forget-screen'),

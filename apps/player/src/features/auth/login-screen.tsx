@@ -10,7 +10,7 @@ import { SocialLogin } from './social-login';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
 import { useToast } from '../../lib/use-toast';
-import './account.css';
+import '../../lib/account-screen.css';
 
 type Method = 'username' | 'sms';
 

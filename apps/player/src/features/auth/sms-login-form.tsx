@@ -10,7 +10,7 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSmsSender } from '../../lib/use-sms-sender';
+import { useSmsSend } from '../../lib/use-sms-send';
 import { checkLoginField, checkLoginFields, type LoginErrors } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
@@ -32,7 +32,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
-  const sendWithToasts = useSmsSender({ show: showToast, hide: hideToast });
+  const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
 
   useEffect(() => {
     if (!remembered) return;
@@ -40,15 +40,11 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
     setRemember(true);
   }, [remembered]);
 
-  function requestCode(): Promise<SmsSendResult> {
-    return sendWithToasts(
-      () => {
-        const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
-        setErrors((current) => ({ ...current, mobileNum: mobileError }));
-        return mobileError !== undefined;
-      },
-      () => sendCode({ mobileNum: mobileNum.trim() }).unwrap(),
-    );
+  async function requestCode(): Promise<SmsSendResult> {
+    const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
+    setErrors((current) => ({ ...current, mobileNum: mobileError }));
+    if (mobileError) return { sent: false };
+    return sendWithToasts(() => sendCode({ mobileNum: mobileNum.trim() }).unwrap());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

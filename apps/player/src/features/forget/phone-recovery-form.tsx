@@ -9,10 +9,17 @@ import {
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, PasswordField, SmsCodeField, TextField, type ToastMessage } from '@wps-mobile/ui';
+import {
+  Button,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+  type SmsSendResult,
+  type ToastMessage,
+} from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSmsSender } from '../../lib/use-sms-sender';
+import { useSmsSend } from '../../lib/use-sms-send';
 import {
   checkMobile,
   checkPhoneReset,
@@ -43,7 +50,7 @@ export function PhoneRecoveryForm({ showToast, hideToast }: Props) {
   const [sendCode] = useSmsPasswordResetMutation();
   const [setPassword, setting] = useSetPasswordByPhoneMutation();
   const [login, loggingIn] = useLoginMutation();
-  const sendWithToasts = useSmsSender({ show: showToast, hide: hideToast });
+  const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
 
   // Every field is checked again on every change; a message shows once its field was edited or submitted.
   const errors = checkPhoneReset(form, settings, minLength, translate);
@@ -54,14 +61,10 @@ export function PhoneRecoveryForm({ showToast, hideToast }: Props) {
     touch(field);
   };
 
-  function requestCode() {
-    return sendWithToasts(
-      () => {
-        touch('mobileNum');
-        return checkMobile(form.mobileNum, settings, minLength, translate) !== undefined;
-      },
-      () => sendCode({ mobileNum: form.mobileNum.trim() }).unwrap(),
-    );
+  async function requestCode(): Promise<SmsSendResult> {
+    touch('mobileNum');
+    if (checkMobile(form.mobileNum, settings, minLength, translate) !== undefined) return { sent: false };
+    return sendWithToasts(() => sendCode({ mobileNum: form.mobileNum.trim() }).unwrap());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,143 @@
+import { useRegisterSettingsQuery, useSystemCountryQuery, useWhitelabelQuery } from '@wps-mobile/api-client';
+import {
+  CONSTANTS,
+  detectDevice,
+  readDeviceEnvironment,
+  registrationTabs,
+  selectFeatures,
+} from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../lib/app-link';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useScreenContext } from '../../lib/screen-context';
+import { useToast } from '../../lib/use-toast';
+import { registrationDomain } from './register-payload';
+import { RegisterForm } from './register-form';
+import {
+  registerFormFields,
+  type FormField,
+  type RegisterMethod,
+  type RegisterValues,
+} from './register-rules';
+import { SocialSignUp } from './social-sign-up';
+import { invitationCodeFromUrl, useInvitation } from './use-invitation';
+import '../../lib/account-screen.css';
+import './register.css';
+
+/** Registration by username or mobile number, as the merchant's flags and registration config say. */
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  const { title, titleShown } = useScreenContext();
+  const navigate = useNavigate();
+  const { firebaseEnabled = false } = useRuntimeConfig();
+  const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
+  const settings = useRegisterSettingsQuery();
+  const { data: countries } = useSystemCountryQuery();
+  const features = selectFeatures(flags);
+  const { tabs, defaultTab } = registrationTabs(features);
+  const [chosen, setChosen] = useState<RegisterMethod | undefined>();
+  const method = chosen && tabs.includes(chosen) ? chosen : defaultTab;
+  // One set of values for both tabs, so switching method keeps what both share (mobile, e-mail...).
+  const [values, setValues] = useState<RegisterValues>({});
+  const [registered, setRegistered] = useState(false);
+  const toast = useToast();
+
+  const { search } = useLocation();
+  const page = useMemo(
+    () => new URL(`${window.location.origin}${window.location.pathname}${search}`),
+    [search],
+  );
+  const domain = registrationDomain(page);
+  const invitation = useInvitation(invitationCodeFromUrl(page), domain);
+  const launchMode = useMemo(() => detectDevice(readDeviceEnvironment()).launchMode, []);
+
+  // The success message stays for its second, then home (the session is already stored).
+  useEffect(() => {
+    if (!registered) return undefined;
+    const timer = window.setTimeout(
+      () => void navigate('/m/home', { replace: true }),
+      CONSTANTS.toast.successMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [registered, navigate]);
+
+  function onRegistered() {
+    toast.show({ type: 'success', message: t('messages.in_registered_successfully') });
+    setRegistered(true);
+  }
+
+  let body;
+  if (flagsLoading || settings.isLoading) body = <Spinner label={t('app.loading')} />;
+  else if (!settings.data) body = <p role="alert">{t('errors.serviceOutage')}</p>;
+  else if (!method) body = <p>{t('account.register.closed')}</p>;
+  else {
+    const plan = registerFormFields({
+      settings: settings.data,
+      method,
+      features,
+      invitationFromUrl: invitation.status !== 'invalid' && invitation.status !== 'none',
+    });
+    const form = (
+      <RegisterForm
+        key={method}
+        method={method}
+        plan={plan}
+        values={values}
+        onValueChange={(name: FormField, value: string) => setValues((all) => ({ ...all, [name]: value }))}
+        context={{
+          host: window.location.host,
+          domain,
+          launchMode,
+          countryDialingCode: countries?.[0]?.countryDialingCode ?? '',
+          ...(invitation.status === 'valid' ? { invitationCode: invitation.code } : {}),
+        }}
+        waiting={invitation.status === 'checking' || registered}
+        toast={toast}
+        onRegistered={onRegistered}
+      />
+    );
+    body =
+      tabs.length > 1 ? (
+        <Tabs
+          label={t('account.registerTitle')}
+          activeId={method}
+          onChange={(id) => setChosen(id as RegisterMethod)}
+          tabs={[
+            { id: 'username', label: t('account.registerByUsername') },
+            { id: 'mobile', label: t('account.registerByMobile') },
+          ]}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      );
+  }
+
+  return (
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+      {invitation.status === 'valid' && (
+        <p className="register-invitation">{t('account.register.invitedBy', { code: invitation.code })}</p>
+      )}
+      {body}
+      <SocialSignUp
+        features={features}
+        firebaseEnabled={firebaseEnabled}
+        onUnavailable={(provider) =>
+          toast.show({ type: 'info', message: t('account.register.socialUnavailable', { provider }) })
+        }
+      />
+      <nav className="account-links" aria-label={t('account.registerTitle')}>
+        <AppLink href="/m/home">{t('account.backHome')}</AppLink>
+        <span>
+          {t('account.haveAccount')} <AppLink href="/m/login">{t('account.loginNow')}</AppLink>
+        </span>
+      </nav>
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
+    </section>
+  );
+}

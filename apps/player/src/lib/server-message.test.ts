@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessage } from './server-message';
+
+const t = (key: string) => `label:${key}`;
+const failure = (errorCode: string, message = 'server text') => ({ status: 400, errorCode, message });
+
+describe('serverMessage', () => {
+  it('translates the codes the label tables know', () => {
+    expect(serverMessage(failure('username.exists'), t)).toBe('label:errors.usernameExists');
+    expect(serverMessage(failure('invitation.code.invalid'), t)).toBe('label:messages.invitation_code_error');
+    expect(serverMessage(failure('TOO_MANY_REQUESTS'), t)).toBe('label:messages.tooManyRequests');
+  });
+
+  it("keeps the server's message for other codes and says unknown error without one", () => {
+    expect(serverMessage(failure('register.field.invalid', 'E-mail format is incorrect'), t)).toBe(
+      'E-mail format is incorrect',
+    );
+    expect(serverMessage(failure('something.else', ''), t)).toBe('label:errors.unknown');
+    expect(serverMessage(new TypeError('Failed to fetch'), t)).toBe('label:errors.unknown');
+  });
+});

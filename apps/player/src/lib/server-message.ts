@@ -1,0 +1,34 @@
+import { isWpsError } from '@wps-mobile/api-client';
+import { WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client/contract';
+
+/** Failures whose text the label tables hold, so the user reads them in the chosen language. */
+const MESSAGE_KEYS = {
+  [CODES.usernameTaken]: 'errors.usernameExists',
+  [CODES.invitationInvalid]: 'messages.invitation_code_error',
+  [CODES.smsCodeInvalid]: 'errors.verificationCode',
+  [CODES.captchaInvalid]: 'errors.captchaWrong',
+  [CODES.userNotFound]: 'errors.userNotFound',
+  [CODES.permissionDenied]: 'errors.noPermission',
+  [CODES.functionUnavailable]: 'messages.functionUnavailable',
+  [CODES.systemBusy]: 'messages.systemBusy',
+  [CODES.tooManyRequests]: 'messages.tooManyRequests',
+  [CODES.systemError]: 'errors.unknown',
+  [CODES.urlEmpty]: 'errors.emptyUrl',
+  // Failures before any answer arrived (see the api-client's transport errors).
+  FETCH_ERROR: 'errors.noInternet',
+  TIMEOUT_ERROR: 'errors.slowConnection',
+  ENCRYPTION_ERROR: 'errors.unknown',
+} as const;
+
+export type ServerMessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+
+/**
+ * The message for a failed call: a translated label for the codes we know, else the server's own message
+ * (the platform writes it in the language of the `Language` header), else "Unknown error" (network failures).
+ */
+export function serverMessage(error: unknown, t: (key: ServerMessageKey) => string): string {
+  if (!isWpsError(error)) return t('errors.unknown');
+  const key = (MESSAGE_KEYS as Partial<Record<string, ServerMessageKey>>)[error.errorCode];
+  if (key) return t(key);
+  return error.message || t('errors.unknown');
+}
