@@ -23,12 +23,17 @@ export interface Coverage {
 
 type Table = Record<string, Record<string, unknown>>;
 
-/** Every "area.key" of a table, flattened. */
+/** Every "area.key" of a table, flattened; nested groups give "area.group.key". */
 export function flattenKeys(table: Table): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const [area, labels] of Object.entries(table)) {
-    for (const [key, value] of Object.entries(labels)) keys.set(`${area}.${key}`, String(value));
-  }
+  const walk = (prefix: string, labels: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(labels)) {
+      if (value !== null && typeof value === 'object')
+        walk(`${prefix}${key}.`, value as Record<string, unknown>);
+      else keys.set(`${prefix}${key}`, String(value));
+    }
+  };
+  walk('', table);
   return keys;
 }
 
