@@ -1,0 +1,22 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { Skeleton } from '@wps-mobile/ui';
+import { lazy, Suspense } from 'react';
+import { SectionBoundary } from '../../lib/section-boundary';
+import './home-sections.css';
+
+const HotMatchBanner = lazy(() => import('./hot-match-banner'));
+
+/** The hot match banner's place on home; Swiper and the modal load with it, after the first screen. */
+export function HotMatchSection() {
+  const { t } = useTranslation();
+  return (
+    <div className="home-hot-matches">
+      <SectionBoundary fallback={<p role="alert">{t('home.hotMatches.loadFailed')}</p>}>
+        {/* Same block size as a slide (hot-match-banner.tsx), so nothing moves when the banner arrives. */}
+        <Suspense fallback={<Skeleton height={128} />}>
+          <HotMatchBanner />
+        </Suspense>
+      </SectionBoundary>
+    </div>
+  );
+}
