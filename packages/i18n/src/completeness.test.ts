@@ -25,6 +25,14 @@ describe('completeness checker', () => {
     expect(keys.get('account.register.closed')).toBe('Closed');
   });
 
+  it('checks the keys of nested groups one by one', () => {
+    const english = { ...en, home: { ...en.home, group: { title: 'Title', body: 'Body {{n}}' } } };
+    const result = coverage('ES', english, { home: { group: { title: 'Título', extra: 'x' } } });
+    expect(result.missing).toContain('home.group.body');
+    expect(result.missing).not.toContain('home.group.title');
+    expect(result.extra).toEqual(['home.group.extra']);
+  });
+
   it('reads both placeholder styles', () => {
     expect(placeholders('Join {0} on the {1} day, {{ name }}')).toEqual(['{0}', '{1}', '{{name}}']);
   });

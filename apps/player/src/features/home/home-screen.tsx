@@ -5,9 +5,11 @@ import { AnnouncementPopupSection } from './announcement-popup-section';
 import { BannerSection } from './banner-section';
 import { CustomerService } from './customer-service';
 import { DownloadBar } from './download-bar';
+import { HotMatchSection } from './hot-match-section';
 import { JackpotSection } from './jackpot-section';
 import { LatestWinners } from './latest-winners';
 import { NoticeStrip } from './notice-strip';
+import { PopularSection } from './popular-section';
 import { useHomeAnnouncements } from './use-home-announcements';
 import './home.css';
 
@@ -34,6 +36,8 @@ export default function HomeScreen() {
           {t('errors.serviceOutage')}
         </p>
       ) : null}
+      <HotMatchSection />
+      <PopularSection />
       <JackpotSection />
       <LatestWinners />
       <CustomerService />
