@@ -19,6 +19,14 @@ describe('completeness checker', () => {
     expect(result.sameAsEnglish).toEqual(['nav.home']);
   });
 
+  it('checks the keys inside a group of an area one by one', () => {
+    const table = { home: { download: { safariNotice: 'Gamitin ang Safari' } } };
+    const result = coverage('TY', en, table);
+    expect(result.missing).toContain('home.download.guideClose');
+    expect(result.missing).not.toContain('home.download.safariNotice');
+    expect(result.missing).not.toContain('home.download');
+  });
+
   it('reads both placeholder styles', () => {
     expect(placeholders('Join {0} on the {1} day, {{ name }}')).toEqual(['{0}', '{1}', '{{name}}']);
   });

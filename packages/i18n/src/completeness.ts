@@ -23,12 +23,17 @@ export interface Coverage {
 
 type Table = Record<string, Record<string, unknown>>;
 
-/** Every "area.key" of a table, flattened. */
+/** Every "area.key" (and "area.group.key" for grouped labels) of a table, flattened. */
 export function flattenKeys(table: Table): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const [area, labels] of Object.entries(table)) {
-    for (const [key, value] of Object.entries(labels)) keys.set(`${area}.${key}`, String(value));
-  }
+  const walk = (prefix: string, node: unknown) => {
+    if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) walk(prefix ? `${prefix}.${key}` : key, value);
+    } else {
+      keys.set(prefix, String(node));
+    }
+  };
+  walk('', table);
   return keys;
 }
 
