@@ -146,13 +146,21 @@ test.describe('home member loads that fail', () => {
 
   test('offline during the member loads: No Internet, and home still works', async ({ page, context }) => {
     const errors = watchErrors(page);
-    // The connection drops just as home asks for the member's data.
+    // The connection drops while home's member loads are under way, once every part of home has its code
+    // (the header's wallet is let through: it loads before home does).
+    let homeShown = () => {};
+    const shown = new Promise<void>((resolve) => (homeShown = resolve));
     await routeLoads(page, async (route) => {
+      if (route.request().url().includes('PCSFE_getWallet')) return route.continue();
+      await shown;
       await context.setOffline(true);
-      await route.abort('internetdisconnected');
+      return route.abort('internetdisconnected');
     });
     await signIn(page, 'player01');
     await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
+    homeShown();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No Internet' })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,6 +1,7 @@
 import { useConsolidatedSettingsQuery } from '@wps-mobile/api-client';
 import { readDeviceEnvironment, STORAGE_KEYS } from '@wps-mobile/config';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
+import { LazyPart } from '../../lib/lazy-part';
 import { DownloadBar } from './download-bar';
 import { hasLinks, homeInstallPlan } from './install-rules';
 
@@ -64,13 +65,13 @@ export function DownloadArea() {
           onClose={closeBar}
         />
       ) : null}
-      <Suspense fallback={null}>
+      <LazyPart>
         {used.has('links') ? (
           <DownloadPopup open={dialog === 'links'} links={plan.links} onClose={closeDialog} />
         ) : null}
         {used.has('safari') ? <SafariNotice open={dialog === 'safari'} onClose={closeDialog} /> : null}
         {guideShown && plan.guide ? <InstallGuide guide={plan.guide} onClose={closeGuide} /> : null}
-      </Suspense>
+      </LazyPart>
     </>
   );
 }

@@ -1,16 +1,28 @@
-import { lazy, Suspense } from 'react';
-import { useSession } from '../../lib/use-session';
+import { useTranslation } from '@wps-mobile/i18n';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../lib/lazy-part';
+import { useMemberHomeLoads } from './use-member-home-loads';
 
-// Visitors never need the member loads (wallet, favourites, renewal, contracts): their code comes with a session.
-const MemberHomeStatus = lazy(() => import('./member-home-status'));
+// Only agents with a pending contract ever see the reminder: its code loads then, not with home.
+const ContractReminder = lazy(() => import('./contract-reminder'));
 
-/** The signed-in part of home: its loads, their failure message and the contract reminder. */
+/** A signed-in home's loads (none for visitors): a message when they fail, and the contract reminder. */
 export function MemberHomeLoads() {
-  const session = useSession();
-  if (!session) return null;
+  const { t } = useTranslation();
+  const { failure, contract } = useMemberHomeLoads();
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Suspense fallback={null}>
-      <MemberHomeStatus />
-    </Suspense>
+    <>
+      {failure ? (
+        <p className="home-error" role="status">
+          {failure === 'offline' ? t('errors.noInternet') : t('errors.serviceOutage')}
+        </p>
+      ) : null}
+      {contract ? (
+        <LazyPart>
+          <ContractReminder open={!dismissed} contract={contract} onCancel={() => setDismissed(true)} />
+        </LazyPart>
+      ) : null}
+    </>
   );
 }
