@@ -4,10 +4,11 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { AnnouncementPopupSection } from './announcement-popup-section';
 import { BannerSection } from './banner-section';
 import { CustomerService } from './customer-service';
-import { DownloadBar } from './download-bar';
+import { DownloadArea } from './download-area';
 import { HotMatchSection } from './hot-match-section';
 import { JackpotSection } from './jackpot-section';
 import { LatestWinners } from './latest-winners';
+import { MemberHomeLoads } from './member-home-loads';
 import { NoticeStrip } from './notice-strip';
 import { PopularSection } from './popular-section';
 import { useHomeAnnouncements } from './use-home-announcements';
@@ -30,7 +31,8 @@ export default function HomeScreen() {
       </h1>
       <BannerSection banners={announcements.data?.banners} loading={announcements.isLoading} />
       <NoticeStrip notices={announcements.data?.notices} />
-      <DownloadBar />
+      <DownloadArea />
+      <MemberHomeLoads />
       {announcements.isError ? (
         <p className="home-error" role="status">
           {t('errors.serviceOutage')}
