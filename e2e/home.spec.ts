@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, watchErrors } from './support';
+import { expect, expectAccessible, test, watchErrors, withoutHomePopups } from './support';
 
 test.describe('home', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -18,6 +18,27 @@ test.describe('home', () => {
     await page.waitForTimeout(800);
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(errors).toEqual([]);
+  });
+
+  test('the banners move on every 5 s, wrap round, and rest while scrolled away', async ({ page }) => {
+    await page.clock.install();
+    await withoutHomePopups(page);
+    await page.goto('/m/home');
+    const banners = page.getByRole('region', { name: 'Featured' });
+    const counter = banners.locator('.wps-carousel__counter');
+    await expect(counter).toHaveText('1 / 3', { timeout: 15_000 });
+    // Between steps the real half-second slide animation ends; the page's timers move only with the test clock.
+    for (const next of ['2 / 3', '3 / 3', '1 / 3']) {
+      await page.clock.runFor(5_000);
+      await expect(counter).toHaveText(next);
+      await page.waitForTimeout(700);
+    }
+    await page.getByRole('region', { name: 'Latest winners' }).scrollIntoViewIfNeeded();
+    await expect(banners).not.toBeInViewport();
+    await page.clock.runFor(20_000);
+    await page.mouse.wheel(0, -10_000);
+    await expect(banners).toBeInViewport();
+    await expect(counter).toHaveText('1 / 3');
   });
 
   test('the notice strip opens the notice list', async ({ page }) => {

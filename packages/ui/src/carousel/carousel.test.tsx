@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { renderWithI18n } from '../test/render-with-i18n';
@@ -18,6 +18,13 @@ function swiperOf(container: HTMLElement): SwiperInstance {
   return element.swiper;
 }
 
+/** The label of the slide that is shown (the others are inert). */
+function currentSlide(): string | null {
+  const shown = document.querySelectorAll('[role="group"]:not([inert])');
+  expect(shown).toHaveLength(1);
+  return shown[0]?.getAttribute('aria-label') ?? null;
+}
+
 describe('Carousel', () => {
   it('shows one slide as it is: no Swiper, no autoplay, no controls', async () => {
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(1)} />);
@@ -31,28 +38,91 @@ describe('Carousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loops and autoplays every 5000 ms with a 500 ms transition when there is more than one slide', async () => {
+  it('loops and moves to the next slide every 5000 ms with a 500 ms transition', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
     const swiper = swiperOf(container);
     expect(swiper.params.loop).toBe(true);
     expect(swiper.params.speed).toBe(500);
-    expect(swiper.params.autoplay).toMatchObject({ delay: 5000 });
-    expect(swiper.autoplay.running).toBe(true);
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
+    act(() => vi.advanceTimersByTime(4999));
+    expect(currentSlide()).toBe('1 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentSlide()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('3 of 3');
+    vi.useRealTimers();
   });
 
   it('pauses and plays again with the pause control', async () => {
-    const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
     const swiper = swiperOf(container);
-    await userEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
-    expect(swiper.autoplay.running).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
     expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'polite');
-    await userEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
-    expect(swiper.autoplay.running).toBe(true);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentSlide()).toBe('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
     expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'off');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('2 of 3');
+    vi.useRealTimers();
+  });
+
+  it('gives a slide the user moved to its full time before moving on', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
+    act(() => vi.advanceTimersByTime(4000));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(currentSlide()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentSlide()).toBe('3 of 3');
+    vi.useRealTimers();
+  });
+
+  it('holds the slide while a mouse rests on it, but not after a touch', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    fireEvent.pointerEnter(region, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('2 of 3');
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentSlide()).toBe('2 of 3');
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('3 of 3');
+    vi.useRealTimers();
+  });
+
+  it('rests while it is scrolled out of view and moves on once it is back', async () => {
+    let report: (visible: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
+    act(() => report(false));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentSlide()).toBe('1 of 3');
+    act(() => report(true));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('2 of 3');
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('moves with the previous and next buttons and keeps only the shown slide reachable', async () => {
@@ -69,8 +139,8 @@ describe('Carousel', () => {
   it('stops rotating when keyboard focus enters it', async () => {
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
     await userEvent.tab();
-    expect(swiperOf(container).autoplay.running).toBe(false);
     expect(screen.getByRole('button', { name: 'Play the slide show' })).toHaveFocus();
+    expect(swiperOf(container).wrapperEl).toHaveAttribute('aria-live', 'polite');
   });
 
   it('does not start under reduced motion, and offers to play', async () => {
@@ -80,8 +150,11 @@ describe('Carousel', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
-    expect(swiperOf(container).autoplay.running).toBe(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(currentSlide()).toBe('1 of 2');
     expect(screen.getByRole('button', { name: 'Play the slide show' })).toBeInTheDocument();
+    vi.useRealTimers();
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from '@wps-mobile/i18n';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
+import { useAutoplay } from './use-autoplay';
 import type { CarouselSlide } from './carousel';
 import 'swiper/css';
 
@@ -33,23 +33,31 @@ export function RotatingCarousel({
   // null until the user chooses; until then reduced motion decides whether it plays.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
+  const [pointerInside, setPointerInside] = useState(false);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const dir = i18n.dir();
+  useAutoplay(swiper, root, autoplayMs, paused || pointerInside);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (paused) swiper.autoplay.stop();
-    else swiper.autoplay.start();
     // Screen readers hear a new slide only when the user moves it, not every five seconds.
     swiper.wrapperEl.setAttribute('aria-live', paused ? 'polite' : 'off');
   }, [swiper, paused]);
 
   return (
     <section
+      ref={setRoot}
       className={className}
       aria-roledescription={t('ui.carousel')}
       aria-label={label}
+      data-playing={!paused}
+      // A mouse resting on a slide holds it, so its text can be read; touch has no hover and never pauses here.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setPointerInside(true);
+      }}
+      onPointerLeave={() => setPointerInside(false)}
       // APG carousel pattern: keyboard focus inside stops the rotation until the user starts it again. A tap
       // also focuses, but must not turn the pause button's own click into "play".
       onFocus={(event) => {
@@ -69,12 +77,10 @@ export function RotatingCarousel({
         // Swiper reads the direction once, when it starts: a language switch builds a new one.
         key={dir}
         dir={dir}
-        modules={[Autoplay]}
         direction={direction}
         style={{ blockSize: slideSize }}
         loop
         speed={reducedMotion ? 0 : transitionMs}
-        autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={setSwiper}
         onRealIndexChange={(instance) => setIndex(instance.realIndex)}
       >

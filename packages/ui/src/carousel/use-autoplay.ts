@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+/**
+ * Moves the carousel on every `delayMs` while it plays, on a plain timer.
+ *
+ * Swiper's own autoplay module counts the time left on every animation frame, so a page with two carousels
+ * never goes idle: on a cheap phone that is a busy main thread for as long as the page is open. A timer wakes
+ * the page once per slide instead. The timer also rests while the page is hidden or the carousel is scrolled
+ * out of view, and starts over after every slide change, so a swipe gets a full `delayMs` before the next move.
+ */
+export function useAutoplay(
+  swiper: SwiperInstance | null,
+  root: HTMLElement | null,
+  delayMs: number,
+  paused: boolean,
+): void {
+  const onScreen = useOnScreen(root);
+  const pageVisible = usePageVisible();
+  const playing = Boolean(swiper) && !paused && onScreen && pageVisible;
+
+  useEffect(() => {
+    if (!swiper || !playing) return;
+    let timer = window.setTimeout(advance, delayMs);
+    function advance() {
+      if (!swiper || swiper.destroyed) return;
+      swiper.slideNext();
+      // Swiper ignores the move while a slide is still sliding or held by a finger; the next one comes anyway.
+      restart();
+    }
+    function restart() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(advance, delayMs);
+    }
+    swiper.on('slideChange', restart);
+    return () => {
+      window.clearTimeout(timer);
+      if (!swiper.destroyed) swiper.off('slideChange', restart);
+    };
+  }, [swiper, playing, delayMs]);
+}
+
+/** Whether the element is (at least partly) in the viewport; true where IntersectionObserver is missing. */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
+  useEffect(() => {
+    const onChange = () => setVisible(!document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
