@@ -162,6 +162,8 @@ test.describe('home hot matches', () => {
     test.slow(); // waits for a rotation and runs axe with the modal open
     await openHome(page);
     const banner = page.getByRole('region', { name: 'Hot matches' });
+    // A carousel scrolled out of view rests; this one must be in view to rotate.
+    await banner.scrollIntoViewIfNeeded();
     const counter = banner.locator('.wps-carousel__counter');
     await expect(counter).toHaveText('1 / 4', { timeout: 15_000 });
     // Autoplay moves on by itself every five seconds.

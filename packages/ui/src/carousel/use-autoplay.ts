@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
+const BUSY_RETRY_MS = 250;
+
 /**
  * Moves the carousel on every `delayMs` while it plays, on a plain timer.
  *
@@ -24,18 +26,20 @@ export function useAutoplay(
     let timer = window.setTimeout(advance, delayMs);
     function advance() {
       if (!swiper || swiper.destroyed) return;
+      // Swiper refuses to move while a slide is still sliding or a finger holds it: try again shortly.
+      const before = swiper.realIndex;
       swiper.slideNext();
-      // Swiper ignores the move while a slide is still sliding or held by a finger; the next one comes anyway.
-      restart();
+      restart(swiper.realIndex !== before ? delayMs : BUSY_RETRY_MS);
     }
-    function restart() {
+    function restart(afterMs = delayMs) {
       window.clearTimeout(timer);
-      timer = window.setTimeout(advance, delayMs);
+      timer = window.setTimeout(advance, afterMs);
     }
-    swiper.on('slideChange', restart);
+    const onSlideChange = () => restart();
+    swiper.on('slideChange', onSlideChange);
     return () => {
       window.clearTimeout(timer);
-      if (!swiper.destroyed) swiper.off('slideChange', restart);
+      if (!swiper.destroyed) swiper.off('slideChange', onSlideChange);
     };
   }, [swiper, playing, delayMs]);
 }
