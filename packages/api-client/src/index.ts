@@ -9,6 +9,16 @@ export { useConnectivity } from './use-connectivity';
 export { LOCAL_CACHE_RULES } from './cache-rules';
 export { LOCAL_CACHE_VERSION } from './local-cache';
 export { isWpsError, isSessionGoneError } from './errors';
+// The contract's plain constants, here as well as in `./contract`, whose schemas would pull the schema library
+// into every screen that needs only a list of names.
+export {
+  GAME_CATEGORIES,
+  GAME_CLASSIFY,
+  LOTTERY_VENDORS,
+  MIN_BETS,
+  type GameCategory,
+} from './contract/game-constants';
+export { WPS_ERROR_CODES, WPS_ERROR_MESSAGES, type WpsErrorCode } from './contract/error-codes';
 export * from './account';
 export * from './agent';
 export * from './content';

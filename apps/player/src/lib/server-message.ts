@@ -1,5 +1,5 @@
 import { isWpsError } from '@wps-mobile/api-client';
-import { WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client/contract';
+import { WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client';
 
 /** Failures whose text the label tables hold, so the user reads them in the chosen language. */
 const MESSAGE_KEYS = {

@@ -20,3 +20,6 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /** Game select types of the list (spec section 3). */
 export const GAME_CLASSIFY = ['ALL', 'NEW', 'HOT', 'FAV'] as const;
 export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+
+/** Vendors launched through the lottery launch instead of the generic one. */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;

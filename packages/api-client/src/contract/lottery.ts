@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { LOTTERY_VENDORS } from './game-constants';
 import { gameSchema } from './games';
 import { launchSchema } from './game-play';
 import { WPS_PATHS } from './paths';
@@ -9,8 +10,7 @@ import { int, noInput, optionalText } from './schema-kit';
 export const PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
 /** Play types Tradition and Entertainment. */
 export const PLAY_TYPES = ['trad', 'ent'] as const;
-/** Vendors launched through the lottery launch instead of the generic one. */
-export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+export { LOTTERY_VENDORS };
 
 export const drawResultSchema = z.object({
   gameCode: z.string(),

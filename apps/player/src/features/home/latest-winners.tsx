@@ -1,5 +1,5 @@
-import { useWinnerBoardQuery } from '@wps-mobile/api-client';
-import { GAME_CATEGORIES, type GameCategory, type WinnerEntry } from '@wps-mobile/api-client/contract';
+import { GAME_CATEGORIES, useWinnerBoardQuery, type GameCategory } from '@wps-mobile/api-client';
+import type { WinnerEntry } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
 import { useAppSelector } from '../../lib/store-hooks';

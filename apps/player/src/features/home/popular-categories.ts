@@ -1,5 +1,5 @@
 import type { Game, GameCategory, GameVendorInfo } from '@wps-mobile/api-client/contract';
-import { GAME_CATEGORIES } from '@wps-mobile/api-client/contract';
+import { GAME_CATEGORIES } from '@wps-mobile/api-client';
 
 type VendorName = GameVendorInfo['items'][number]['vendorNames'][number];
 

@@ -1,5 +1,5 @@
 import type { Game, GameCategory } from '@wps-mobile/api-client/contract';
-import { LOTTERY_VENDORS } from '@wps-mobile/api-client/contract';
+import { LOTTERY_VENDORS } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import type { LaunchTarget } from './use-launch-game';
 
