@@ -15,6 +15,7 @@ import { applyBrandTheme } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { startFirstLoads } from './app/start-loads';
 import { createStore } from './app/store';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
@@ -50,6 +51,7 @@ async function boot() {
       onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();
+    startFirstLoads(store, window.location.pathname);
     root.render(<App config={config} i18n={i18n} store={store} router={createAppRouter()} />);
   } catch (error) {
     console.error(error);

@@ -1,12 +1,19 @@
 import { useAnnouncementsQuery } from '@wps-mobile/api-client';
 import { readSession } from '@wps-mobile/session';
 
-/** The home announcement payload (banners, notices, pop-ups, hot matches); the token picks the pop-up audience. */
-export function useHomeAnnouncements() {
+type AnnouncementsArgs = Exclude<Parameters<typeof useAnnouncementsQuery>[0], symbol>;
+
+/** What home asks for: banners, notices, pop-ups and hot matches; the token picks the pop-up audience. */
+export function homeAnnouncementsArgs(): AnnouncementsArgs {
   const session = readSession();
-  return useAnnouncementsQuery({
+  return {
     types: ['B', 'PL', 'PU', 'H'],
     groupName: 'm_home',
     ...(session ? { token: session.token } : {}),
-  });
+  };
+}
+
+/** The home announcement payload (banners, notices, pop-ups, hot matches). */
+export function useHomeAnnouncements() {
+  return useAnnouncementsQuery(homeAnnouncementsArgs());
 }

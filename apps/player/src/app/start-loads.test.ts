@@ -1,0 +1,51 @@
+import { configureClient } from '@wps-mobile/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFirstLoads } from './start-loads';
+import { createStore } from './store';
+
+/** Records every call the client sends; none of them ever answers, like a very slow network. */
+function recordCalls(): string[] {
+  const urls: string[] = [];
+  configureClient({
+    apiBase: 'http://localhost/wps',
+    merchantCode: 'demo',
+    getLanguage: () => 'EN',
+    fetch: (input) => {
+      urls.push(String(input instanceof Request ? input.url : input));
+      return new Promise<Response>(() => {});
+    },
+  });
+  return urls;
+}
+
+async function callsStartedFor(pathname: string): Promise<string[]> {
+  const urls = recordCalls();
+  startFirstLoads(createStore(), pathname);
+  await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(2));
+  // Give a third call the same chance to go out before judging that it did not.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return urls.map((url) => new URL(url).pathname);
+}
+
+describe('startFirstLoads', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('asks for the start-up status, the settings and home announcements at once when the app opens on home', async () => {
+    for (const pathname of ['/m/home', '/m', '/m/']) {
+      const calls = await callsStartedFor(pathname);
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          '/wps/system/status',
+          '/wps/system/settings/consolidated',
+          '/wps/relay/CCSFE_getListAnnouncements',
+        ]),
+      );
+      expect(calls).toHaveLength(3);
+    }
+  });
+
+  it('leaves home announcements alone when the app opens on another screen', async () => {
+    const calls = await callsStartedFor('/m/login');
+    expect(calls.sort()).toEqual(['/wps/system/settings/consolidated', '/wps/system/status']);
+  });
+});

@@ -1,0 +1,18 @@
+import { contentApi, systemApi } from '@wps-mobile/api-client';
+import { findRoute } from '@wps-mobile/config';
+import { homeAnnouncementsArgs } from '../features/home/use-home-announcements';
+import type { AppStore } from './store';
+
+/**
+ * Starts the calls the first screen waits for together with the store, instead of one after another as the
+ * screens that need them render: the start-up check, the merchant's settings, and home's announcements when
+ * the app opens on home. On a slow network each would otherwise wait a round trip for the one before it. The
+ * screens subscribe to the same cache entries, so nothing is asked twice.
+ */
+export function startFirstLoads(store: AppStore, pathname: string): void {
+  store.dispatch(systemApi.util.prefetch('systemStatus', undefined, {}));
+  store.dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
+  if (findRoute(pathname)?.id === 'home') {
+    store.dispatch(contentApi.util.prefetch('announcements', homeAnnouncementsArgs(), {}));
+  }
+}
