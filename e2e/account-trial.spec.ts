@@ -89,6 +89,37 @@ test.describe('free trial', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('a trial account shows its name and balance in the header and signs out from the side menu', async ({
+    page,
+  }) => {
+    await withoutHomePopups(page);
+    await page.goto('/m/trail');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const trialName = await page.evaluate(() => sessionStorage.getItem('trialName'));
+    const header = page.getByRole('banner');
+    await expect(header.getByText(trialName ?? 'no trial name', { exact: true })).toBeVisible();
+    await expect(header).toContainText(/\d+\.\d\d/);
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
+  test('a trial account cannot deposit: free_reject, and it stays', async ({ page }) => {
+    await withoutHomePopups(page);
+    await page.goto('/m/trail');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('status').filter({ hasText: FREE_REJECT })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('a trial member opening the Members page by address is turned back home', async ({ page }) => {
     await withoutHomePopups(page);
     await page.goto('/m/trail');
@@ -111,14 +142,20 @@ test.describe('role rules', () => {
       ['/m/member/home', /\/m\/login$/],
       ['/m/mine', /\/m\/login$/],
       ['/m/inviteFriends', /\/m\/login$/],
+      ['/m/voucherCenter', /\/m\/login$/],
+      ['/m/withdraw', /\/m\/login$/],
+      ['/m/transaction/record', /\/m\/login$/],
     ] as const) {
       await page.goto(from);
       await expect(page).toHaveURL(to);
     }
   });
 
-  test('visitors tapping Members or Invite friends go to login', async ({ page }) => {
+  test('visitors tapping Members, Deposit or Invite friends go to login', async ({ page }) => {
     await withoutHomePopups(page);
+    await page.goto('/m/home');
+    await footer(page).getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto('/m/home');
     await footer(page).getByRole('link', { name: 'Members' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);

@@ -44,6 +44,15 @@ describe('accessTo', () => {
     expect(accessTo('changePsw', trial, referralOn)).toMatchObject({ messageKey: 'messages.free_reject' });
   });
 
+  it('sends visitors from deposit, withdraw and the money records to login, and refuses trial accounts', () => {
+    const money = ['voucherCenter', 'withdraw', 'vouReport', 'withdrawReport', 'transactionRecord'] as const;
+    for (const route of money) {
+      expect(accessTo(route, visitor, referralOn)).toEqual({ kind: 'redirect', to: '/m/login' });
+      expect(accessTo(route, trial, referralOn)).toMatchObject({ messageKey: 'messages.free_reject' });
+      expect(accessTo(route, member, referralOn)).toEqual({ kind: 'allow' });
+    }
+  });
+
   it('says contact_service for 2 s when the referral promotion is off', () => {
     expect(accessTo('inviteFriends', member, referralOff)).toEqual({
       kind: 'notice',

@@ -30,12 +30,22 @@ export function viewerOf(member: SessionInfo | undefined, trial: TrialSession | 
   return trial ? { kind: 'trial' } : { kind: 'visitor' };
 }
 
+// Real money and the member's own records: a visitor logs in first, a free trial account is refused.
+const MONEY = { visitor: toLogin, trial: notice('messages.free_reject') };
+
 /** Where the member-only screens send a viewer without a session; trial accounts are refused with free_reject. */
 const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
   settings: { visitor: { kind: 'redirect', to: '/m/home' }, trial: ALLOW },
-  changePsw: { visitor: toLogin, trial: notice('messages.free_reject') },
-  memberHome: { visitor: toLogin, trial: notice('messages.free_reject') },
+  changePsw: MONEY,
+  memberHome: MONEY,
   inviteFriends: { visitor: toLogin, trial: ALLOW },
+  voucherCenter: MONEY,
+  withdraw: MONEY,
+  vouReport: MONEY,
+  withdrawReport: MONEY,
+  transactionRecord: MONEY,
+  securityCenter: MONEY,
+  uplineTransfer: MONEY,
 };
 
 /** Screens with a role rule of their own (the others are open to everyone). */

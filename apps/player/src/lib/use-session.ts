@@ -1,13 +1,26 @@
-import { readSession, type SessionInfo } from '@wps-mobile/session';
+import { readSession, readTrialName, readTrialSession, type SessionInfo } from '@wps-mobile/session';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
-function safeRead(): SessionInfo | undefined {
+function safeRead<T>(read: () => T): T | undefined {
   try {
-    return readSession();
+    return read();
   } catch {
     return undefined;
   }
+}
+
+/** Whoever is signed in: a member by account name, or a free trial account by its trial name when it has one. */
+export type SignedIn =
+  | { readonly kind: 'member'; readonly name: string }
+  | { readonly kind: 'trial'; readonly name: string | undefined };
+
+/** The signed-in account of the stored sessions, member first (a member session replaces a trial one). */
+export function readSignedIn(): SignedIn | undefined {
+  const member = safeRead(readSession);
+  if (member) return { kind: 'member', name: member.userName };
+  if (!safeRead(readTrialSession)) return undefined;
+  return { kind: 'trial', name: safeRead(readTrialName) };
 }
 
 /**
@@ -17,5 +30,12 @@ function safeRead(): SessionInfo | undefined {
 export function useSession(): SessionInfo | undefined {
   const { key } = useLocation();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the location key is the trigger to read again
-  return useMemo(() => safeRead(), [key]);
+  return useMemo(() => safeRead(readSession), [key]);
+}
+
+/** The signed-in member or trial account, read once per navigation like `useSession`. */
+export function useSignedIn(): SignedIn | undefined {
+  const { key } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the location key is the trigger to read again
+  return useMemo(() => readSignedIn(), [key]);
 }

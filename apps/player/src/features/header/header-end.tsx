@@ -5,14 +5,15 @@ import { AppLink } from '../../lib/app-link';
 import { useBalance } from '../../lib/use-balance';
 import { useFeatures } from '../../lib/use-features';
 import { useLanguage } from '../../lib/use-language';
-import { useSession } from '../../lib/use-session';
+import { useSignedIn } from '../../lib/use-session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AccountPopover } from './account-popover';
 
 /** The right side of the home header, for members and for visitors (spec section 2, Header). */
 export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
+  // A free trial account is signed in too: its trial name, its play balance and sign out (spec section 2).
+  const session = useSignedIn();
   const features = useFeatures();
   const language = useLanguage();
   const balance = useBalance(Boolean(session));
@@ -22,7 +23,7 @@ export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
       {session ? (
         <>
           <span className="app-header-account">
-            <span className="app-header-account__name">{session.userName}</span>
+            <span className="app-header-account__name">{session.name ?? t('header.trialAccount')}</span>
             <span className="app-header-account__balance">
               <span className="wps-visually-hidden">{t('header.totalBalance')} </span>
               {balance.text}

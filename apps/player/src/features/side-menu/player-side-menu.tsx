@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFeatures } from '../../lib/use-features';
 import { useGuardedNavigation } from '../../lib/use-guarded-navigation';
-import { useSession } from '../../lib/use-session';
+import { useSignedIn } from '../../lib/use-session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
 
@@ -17,7 +17,7 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { brandName } = useRuntimeConfig();
-  const session = useSession();
+  const session = useSignedIn();
   const features = useFeatures();
   const { askSignOut, signOutDialog } = useSignOut();
   const guarded = useGuardedNavigation();
