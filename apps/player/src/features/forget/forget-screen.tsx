@@ -8,6 +8,7 @@ import { useToast } from '../../lib/use-toast';
 import { EmailRecoveryForm } from './email-recovery-form';
 import { PhoneRecoveryForm } from './phone-recovery-form';
 import { recoveryModes, type RecoveryMode } from './recovery-modes';
+import '../../lib/account-screen.css';
 import './forget.css';
 
 /** Password recovery: by mobile number and SMS code (the default, when offered) or by username and e-mail. */
@@ -30,8 +31,8 @@ export default function ForgetScreen() {
   );
 
   return (
-    <section className="forget-screen">
-      {!titleShown && <h1 className="forget-screen__title">{title}</h1>}
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {modes.length > 1 ? (
         <Tabs
           label={t('account.forgotTitle')}
