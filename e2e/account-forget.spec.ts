@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { expectAccessible, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, signIn, test } from './support';
 
 // Lazy screens take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,5 +24,21 @@ test.describe('forgot password', () => {
     await field(page, 'Username').clear();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(field(page, 'Username')).toHaveAccessibleDescription(/Account format is incorrect/);
+  });
+
+  test('a signed-in member is not offered recovery, only a way back home', async ({ page }) => {
+    await signIn(page, 'player01');
+    await page.goto('/m/forget');
+    const notice = page.locator('p', {
+      hasText: 'You are already signed in, so there is no password to recover.',
+    });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(field(page, 'Username')).toHaveCount(0);
+    await expect(field(page, 'Mobile number')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await notice.getByRole('link', { name: 'Back home' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });

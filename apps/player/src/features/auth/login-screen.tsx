@@ -1,12 +1,12 @@
 import { useWhitelabelQuery } from '@wps-mobile/api-client';
-import { loginTabs, selectFeatures } from '@wps-mobile/config';
+import { loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { useScreenContext } from '../../lib/screen-context';
+import { SocialButtons } from '../../lib/social-buttons';
 import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
-import { SocialLogin } from './social-login';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
 import { useToast } from '../../lib/use-toast';
@@ -19,7 +19,8 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
-  const tabs = loginTabs(selectFeatures(flags));
+  const features = selectFeatures(flags);
+  const tabs = loginTabs(features);
   const [method, setMethod] = useState<Method>('username');
   const active: Method = tabs.includes(method) ? method : 'username';
   const toast = useToast();
@@ -53,7 +54,11 @@ export default function LoginScreen() {
       ) : (
         form
       )}
-      <SocialLogin onUnavailable={onFailure} />
+      {/* Offered by flag alone (spec section 2, Login); firebase is the only way they would work. */}
+      <SocialButtons
+        providers={socialProviders(features, true)}
+        onUnavailable={() => onFailure(t('errors.serviceOutage'))}
+      />
       <TestPlayButton onFailure={onFailure} />
       <LoginLinks />
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useScreenContext } from '../../lib/screen-context';
 import { checkPasswordForm, type PasswordErrors, type PasswordForm } from './password-rules';
-import './change-password.css';
+import '../../lib/account-screen.css';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -63,9 +63,9 @@ export default function ChangePasswordScreen() {
   }
 
   return (
-    <section className="password-screen">
-      {!titleShown && <h1 className="password-screen__title">{title}</h1>}
-      <form className="password-screen__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+      <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label={t('account.username')}
           value={session.userName}

@@ -1,5 +1,5 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
-import { matchesRule } from '../../lib/matches-rule';
+import { newPasswordError } from '../../lib/new-password-rule';
 
 export interface PasswordForm {
   readonly oldPassword: string;
@@ -23,9 +23,8 @@ export function checkPasswordForm(
 ): PasswordErrors {
   const errors: PasswordErrors = {};
   if (form.oldPassword.length < 6) errors.oldPassword = t(KEYS.passwordFormat);
-  const rule = settings?.fields.password;
-  if (form.newPassword === '' || !matchesRule(rule?.regExp, form.newPassword))
-    errors.newPassword = rule?.message ?? t(KEYS.passwordFormat);
+  const newPassword = newPasswordError(form.newPassword, settings, () => t(KEYS.passwordFormat));
+  if (newPassword) errors.newPassword = newPassword;
   if (form.confirmNewPassword === '') errors.confirmNewPassword = t(KEYS.enterPassword);
   else if (form.confirmNewPassword !== form.newPassword) errors.confirmNewPassword = t(KEYS.mismatch);
   return errors;

@@ -51,7 +51,7 @@ export function EmailRecoveryForm({ showToast }: Props) {
   }
 
   return (
-    <form className="forget-screen__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p>{t('account.forgotHint')}</p>
       <TextField
         label={t('account.username')}

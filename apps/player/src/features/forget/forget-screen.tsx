@@ -3,17 +3,24 @@ import { selectFeatures } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
+import { AppLink } from '../../lib/app-link';
 import { useScreenContext } from '../../lib/screen-context';
+import { useSession } from '../../lib/use-session';
 import { useToast } from '../../lib/use-toast';
 import { EmailRecoveryForm } from './email-recovery-form';
 import { PhoneRecoveryForm } from './phone-recovery-form';
 import { recoveryModes, type RecoveryMode } from './recovery-modes';
+import '../../lib/account-screen.css';
 import './forget.css';
 
-/** Password recovery: by mobile number and SMS code (the default, when offered) or by username and e-mail. */
+/**
+ * Password recovery: by mobile number and SMS code (the default, when offered) or by username and e-mail. A
+ * signed-in member has nothing to recover, so the form is hidden (spec section 4, forgot password).
+ */
 export default function ForgetScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
+  const signedIn = useSession() !== undefined;
   const { data: flags, isLoading: loading } = useWhitelabelQuery();
   const modes = recoveryModes(selectFeatures(flags));
   const [chosen, setChosen] = useState<RecoveryMode | undefined>();
@@ -21,7 +28,11 @@ export default function ForgetScreen() {
   const toast = useToast();
 
   // The form waits for the flags, so a tab bar arriving late never swaps the form under what was typed.
-  const form = loading ? (
+  const form = signedIn ? (
+    <p>
+      {t('account.forgotSignedIn')} <AppLink href="/m/home">{t('account.backHome')}</AppLink>
+    </p>
+  ) : loading ? (
     <Spinner label={t('app.loading')} />
   ) : mode === 'phone' ? (
     <PhoneRecoveryForm showToast={toast.show} hideToast={toast.hide} />
@@ -30,9 +41,9 @@ export default function ForgetScreen() {
   );
 
   return (
-    <section className="forget-screen">
-      {!titleShown && <h1 className="forget-screen__title">{title}</h1>}
-      {modes.length > 1 ? (
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+      {modes.length > 1 && !signedIn ? (
         <Tabs
           label={t('account.forgotTitle')}
           activeId={mode ?? 'email'}

@@ -101,7 +101,7 @@ export function PhoneRecoveryForm({ showToast, hideToast }: Props) {
   }
 
   return (
-    <form className="forget-screen__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h2 className="forget-screen__subtitle">{t('account.setPasswordTitle')}</h2>
       <TextField
         label={t('account.mobileNumber')}

@@ -1,5 +1,6 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
 import { matchesRule } from '../../lib/matches-rule';
+import { newPasswordError } from '../../lib/new-password-rule';
 
 export interface PhoneResetForm {
   readonly mobileNum: string;
@@ -39,8 +40,8 @@ export function checkPhoneReset(
   if (code === '') errors.verificationCode = t(KEYS.codeRequired);
   else if (!matchesRule(fields?.verificationCode?.regExp, code))
     errors.verificationCode = fields?.verificationCode?.message ?? t(KEYS.codeInvalid);
-  if (form.newPassword === '' || !matchesRule(fields?.password?.regExp, form.newPassword))
-    errors.newPassword = fields?.password?.message ?? t(KEYS.passwordFormat);
+  const newPassword = newPasswordError(form.newPassword, settings, () => t(KEYS.passwordFormat));
+  if (newPassword) errors.newPassword = newPassword;
   return errors;
 }
 

@@ -5,6 +5,7 @@ import {
   readDeviceEnvironment,
   registrationTabs,
   selectFeatures,
+  socialProviders,
 } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
@@ -13,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../lib/app-link';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useScreenContext } from '../../lib/screen-context';
+import { SocialButtons } from '../../lib/social-buttons';
 import { useToast } from '../../lib/use-toast';
 import { registrationDomain } from './register-payload';
 import { RegisterForm } from './register-form';
@@ -22,7 +24,6 @@ import {
   type RegisterMethod,
   type RegisterValues,
 } from './register-rules';
-import { SocialSignUp } from './social-sign-up';
 import { invitationCodeFromUrl, useInvitation } from './use-invitation';
 import '../../lib/account-screen.css';
 import './register.css';
@@ -124,11 +125,13 @@ export default function RegisterScreen() {
         <p className="register-invitation">{t('account.register.invitedBy', { code: invitation.code })}</p>
       )}
       {body}
-      <SocialSignUp
-        features={features}
-        firebaseEnabled={firebaseEnabled}
+      <SocialButtons
+        providers={socialProviders(features, firebaseEnabled)}
         onUnavailable={(provider) =>
-          toast.show({ type: 'info', message: t('account.register.socialUnavailable', { provider }) })
+          toast.show({
+            type: 'info',
+            message: t('account.register.socialUnavailable', { provider: t(`account.${provider}`) }),
+          })
         }
       />
       <nav className="account-links" aria-label={t('account.registerTitle')}>

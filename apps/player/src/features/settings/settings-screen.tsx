@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { AppLink } from '../../lib/app-link';
 import { useScreenContext } from '../../lib/screen-context';
 import { useSignOut } from '../../lib/use-sign-out';
+import '../../lib/account-screen.css';
 import './settings.css';
 
 /** Settings: the change-password item and sign out (confirm, loading, logout call, full reload home). */
@@ -17,8 +18,8 @@ export default function SettingsScreen() {
   if (!hasSession) return <Navigate to="/m/home" replace />;
 
   return (
-    <section className="settings-screen">
-      {!titleShown && <h1 className="settings-screen__title">{title}</h1>}
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       <ul className="settings-screen__list">
         <li>
           <AppLink className="settings-screen__item" href="/m/changePsw">

@@ -4,6 +4,7 @@ import { AppLink } from '../../lib/app-link';
 import { useScreenContext } from '../../lib/screen-context';
 import { useTestPlay } from '../../lib/use-test-play';
 import { useToast } from '../../lib/use-toast';
+import '../../lib/account-screen.css';
 import './trial.css';
 
 /** Free trial (/m/trail): starts a trial account and goes home; says so when the merchant offers none. */
@@ -19,8 +20,8 @@ export default function TrialScreen() {
   }
 
   return (
-    <section className="trial-screen">
-      {!titleShown && <h1 className="trial-screen__title">{title}</h1>}
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {checking ? (
         <Spinner label={t('app.loading')} />
       ) : offered ? (
