@@ -5,8 +5,8 @@ import {
   useSetPasswordByPhoneMutation,
   useSmsPasswordResetMutation,
   useSystemCountryQuery,
+  WPS_ERROR_CODES,
 } from '@wps-mobile/api-client';
-import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import {
