@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  closeHomePopup,
   expect as baseExpect,
   expectAccessible,
   signIn,
@@ -112,6 +113,43 @@ test.describe('home for a signed-in member', () => {
     expect(loads).not.toContain('ACSFE_getContractRequest');
     await expect(reminder(page)).toHaveCount(0);
     await expectAccessible(page);
+  });
+});
+
+/** Records the most modal dialogs ever open at once on the page, from its first script on. */
+async function countModals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { mostModals: number };
+    seen.mostModals = 0;
+    new MutationObserver(() => {
+      const now = document.querySelectorAll('[aria-modal="true"]').length;
+      seen.mostModals = Math.max(seen.mostModals, now);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { mostModals: number }).mostModals);
+}
+
+test.describe('home dialogs take turns', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an agent sees the member pop-up first and the contract reminder once it is closed', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const mostModals = await countModals(page);
+    await signIn(page, 'agent01');
+    const contracts = page.waitForResponse((response) => response.url().includes('ACSFE_getContractRequest'));
+    await page.goto('/m/home');
+    await expect(page.getByRole('dialog')).toContainText('Deposit bonus for members');
+    // The contract request has answered, yet the reminder waits for its turn.
+    await contracts;
+    await expect(reminder(page)).toHaveCount(0);
+    await closeHomePopup(page);
+    await expect(reminder(page)).toContainText('daily salary contract');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await mostModals()).toBe(1);
+    await expectAccessible(page);
+    expect(appErrors(errors)).toEqual([]);
   });
 });
 

@@ -103,3 +103,13 @@ export async function withoutHomePopups(page: Page): Promise<void> {
     await route.fulfill({ response, json: body });
   });
 }
+
+/** Opens home without its pop-ups and download bar, scrolled to the popular area, which it returns. */
+export async function openPopularArea(page: Page, path = '/m/home') {
+  await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
+  await withoutHomePopups(page);
+  await page.goto(path);
+  const area = page.getByRole('region', { name: 'Popular', exact: true });
+  await area.scrollIntoViewIfNeeded();
+  return area;
+}

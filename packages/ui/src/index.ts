@@ -13,6 +13,8 @@ export { Carousel, type CarouselProps, type CarouselSlide } from './carousel/car
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './dialog/dialog';
+// How long a closed dialog, drawer or pop-up stays on screen for its exit animation.
+export { MODAL_EXIT_MS } from './internal/use-presence';
 export { Drawer, type DrawerProps } from './drawer/drawer';
 export {
   FilterDrawer,

@@ -11,6 +11,7 @@ import { LatestWinners } from './latest-winners';
 import { MemberHomeLoads } from './member-home-loads';
 import { NoticeStrip } from './notice-strip';
 import { PopularSection } from './popular-section';
+import { useAnnouncementPopup } from './use-announcement-popup';
 import { useHomeAnnouncements } from './use-home-announcements';
 import './home.css';
 
@@ -19,6 +20,8 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const { brandName } = useRuntimeConfig();
   const announcements = useHomeAnnouncements();
+  // A failed load has no pop-up to show: the contract reminder need not wait for one.
+  const popup = useAnnouncementPopup(announcements.isError ? [] : announcements.data?.popup);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -32,7 +35,8 @@ export default function HomeScreen() {
       <BannerSection banners={announcements.data?.banners} loading={announcements.isLoading} />
       <NoticeStrip notices={announcements.data?.notices} />
       <DownloadArea />
-      <MemberHomeLoads />
+      {/* One dialog at a time: the announcement pop-up first, then the contract reminder. */}
+      <MemberHomeLoads reminderWaits={!popup.done} />
       {announcements.isError ? (
         <p className="home-error" role="status">
           {t('errors.serviceOutage')}
@@ -43,7 +47,7 @@ export default function HomeScreen() {
       <JackpotSection />
       <LatestWinners />
       <CustomerService />
-      <AnnouncementPopupSection popups={announcements.data?.popup} />
+      <AnnouncementPopupSection popup={popup} />
     </section>
   );
 }

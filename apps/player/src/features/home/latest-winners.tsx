@@ -2,14 +2,11 @@ import { GAME_CATEGORIES, useWinnerBoardQuery, type GameCategory } from '@wps-mo
 import type { WinnerEntry } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
-import { useAppSelector } from '../../lib/store-hooks';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { formatAmount } from './money';
 import { useLaunchGame } from './use-launch-game';
 
 const WINNER_LIMIT = 20;
-// A language change reloads the board once the choice settles (spec section 9).
-const LANGUAGE_RELOAD_DELAY_MS = 250;
 
 const isCategory = (value: string): value is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(value);
@@ -22,10 +19,8 @@ export function sortWinners(entries: readonly WinnerEntry[]): WinnerEntry[] {
 /** Latest winners: a ticker that moves above three entries; a row launches its game (visitors log in first). */
 export function LatestWinners() {
   const { t } = useTranslation();
-  const language = useDebouncedValue(
-    useAppSelector((state) => state.preferences.language),
-    LANGUAGE_RELOAD_DELAY_MS,
-  );
+  // A language change reloads the board once the choice settles.
+  const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.winnerBoard);
   const { data, isError } = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
   const { start, failed } = useLaunchGame();
   const entries = sortWinners(data ?? []);

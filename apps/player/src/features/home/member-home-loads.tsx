@@ -6,8 +6,11 @@ import { useMemberHomeLoads } from './use-member-home-loads';
 // Only agents with a pending contract ever see the reminder: its code loads then, not with home.
 const ContractReminder = lazy(() => import('./contract-reminder'));
 
-/** A signed-in home's loads (none for visitors): a message when they fail, and the contract reminder. */
-export function MemberHomeLoads() {
+/**
+ * A signed-in home's loads (none for visitors): a message when they fail, and the contract reminder, which
+ * opens once `reminderWaits` is false (another home dialog goes first).
+ */
+export function MemberHomeLoads({ reminderWaits = false }: { reminderWaits?: boolean }) {
   const { t } = useTranslation();
   const { failure, contract } = useMemberHomeLoads();
   const [dismissed, setDismissed] = useState(false);
@@ -20,7 +23,11 @@ export function MemberHomeLoads() {
       ) : null}
       {contract ? (
         <LazyPart>
-          <ContractReminder open={!dismissed} contract={contract} onCancel={() => setDismissed(true)} />
+          <ContractReminder
+            open={!dismissed && !reminderWaits}
+            contract={contract}
+            onCancel={() => setDismissed(true)}
+          />
         </LazyPart>
       ) : null}
     </>

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton, Tabs } from '@wps-mobile/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../lib/store-hooks';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { popularCategories, selectedCategory, viewOf, type PopularCategory } from './popular-categories';
 import { PopularGameMenu } from './popular-game-menu';
 import { PopularHotGames } from './popular-hot-games';
@@ -17,7 +17,8 @@ const OWN_CHANGE = { popularArea: true };
 /** The popular area: the category menu (HOT first) and the chosen category's games or vendors; loaded lazily. */
 export default function PopularArea() {
   const { t } = useTranslation();
-  const language = useAppSelector((state) => state.preferences.language);
+  // The vendors (and so the category names and vendor tiles) reload once a language change settles.
+  const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.gameVendors);
   const vendorInfo = useGameVendorListQuery({ language });
   const categories = useMemo(() => popularCategories(vendorInfo.data), [vendorInfo.data]);
   const [params, setParams] = useSearchParams();

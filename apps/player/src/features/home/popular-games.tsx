@@ -1,6 +1,9 @@
 import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, GameTile, GameTileSkeleton, NoData } from '@wps-mobile/ui';
+import { Button, GameTile, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
+import type { ReactNode } from 'react';
+import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { useToast } from '../../lib/use-toast';
 import { useOpenGame } from './use-open-game';
 
 const PLACEHOLDER_TILES = 6;
@@ -12,8 +15,28 @@ export interface PopularGamesProps {
   onRetry: () => void;
 }
 
-/** A grid of games that launch on a tap, with its loading shape, its failure message and the empty state. */
-export function PopularGames({ games, loading, failed, onRetry }: PopularGamesProps) {
+/**
+ * A grid of games that launch on a tap and carry the favourite heart, with its loading shape, its failure
+ * message and the empty state; a favourite change the server refuses is told in a toast.
+ */
+export function PopularGames(props: PopularGamesProps) {
+  const toast = useToast();
+  const favourites = useFavouriteToggle((message) => toast.show({ type: 'fail', message }));
+  return (
+    <>
+      <GameGrid {...props} favourites={favourites} />
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
+    </>
+  );
+}
+
+function GameGrid({
+  games,
+  loading,
+  failed,
+  onRetry,
+  favourites,
+}: PopularGamesProps & { favourites: ReturnType<typeof useFavouriteToggle> }): ReactNode {
   const { t } = useTranslation();
   const { open, failed: launchFailed } = useOpenGame();
   if (loading) {
@@ -50,6 +73,10 @@ export function PopularGames({ games, loading, failed, onRetry }: PopularGamesPr
               name={game.gameName}
               imageSrc={game.iconUrl}
               onLaunch={() => open(game)}
+              favourite={favourites.isFavourite(game.nodeId)}
+              onFavouriteChange={(wanted) =>
+                favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage }, wanted)
+              }
               {...(game.isNew ? { tag: t('games.classNew') } : {})}
             />
           </li>
