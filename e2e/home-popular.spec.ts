@@ -25,6 +25,29 @@ const gameButtons = (area: ReturnType<Page['getByRole']>) =>
 test.describe('home popular area', () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test('the hot games come in batches as the player scrolls down, until all are shown', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/wps/relay/GCSGAME_getHotGames?language=EN', {
+      headers: { Merchant: 'demo' },
+    });
+    const total = ((await response.json()) as { value: unknown[] }).value.length;
+    expect(total).toBeGreaterThan(18);
+    const area = await openHome(page);
+    const games = gameButtons(area);
+    await expect(games.first()).toBeVisible({ timeout: 15_000 });
+    // Batches of 18 tiles: the first screen never holds them all.
+    expect((await games.count()) % 18).toBe(0);
+    expect(await games.count()).toBeLessThan(total);
+    await expect
+      .poll(async () => {
+        await games.last().scrollIntoViewIfNeeded();
+        return games.count();
+      })
+      .toBe(total);
+  });
+
   test('HOT comes first and is selected; a name search narrows the hot games', async ({ page }) => {
     const area = await openHome(page);
     const tabs = area.getByRole('tab');

@@ -3,10 +3,13 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, GameTile, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
 import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { useRevealedCount } from '../../lib/use-revealed-count';
 import { useToast } from '../../lib/use-toast';
 import { useOpenGame } from './use-open-game';
 
 const PLACEHOLDER_TILES = 6;
+/** Six rows of three: more than a phone's first screen holds; the rest follows as the player scrolls. */
+const TILES_PER_BATCH = 18;
 
 export interface PopularGamesProps {
   games: readonly Game[];
@@ -39,6 +42,7 @@ function GameGrid({
 }: PopularGamesProps & { favourites: ReturnType<typeof useFavouriteToggle> }): ReactNode {
   const { t } = useTranslation();
   const { open, failed: launchFailed } = useOpenGame();
+  const revealed = useRevealedCount(games, TILES_PER_BATCH);
   if (loading) {
     return (
       <div className="popular-grid" aria-busy="true">
@@ -67,7 +71,7 @@ function GameGrid({
         </p>
       ) : null}
       <ul className="popular-grid">
-        {games.map((game) => (
+        {games.slice(0, revealed.count).map((game) => (
           <li key={game.nodeId}>
             <GameTile
               name={game.gameName}
@@ -82,6 +86,7 @@ function GameGrid({
           </li>
         ))}
       </ul>
+      <div ref={revealed.endRef} aria-hidden="true" />
     </>
   );
 }
