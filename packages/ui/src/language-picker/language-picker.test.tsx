@@ -15,6 +15,8 @@ describe('LanguagePicker', () => {
     await renderWithI18n(<LanguagePicker languages={LANGUAGES} value="EN" onChange={() => {}} compact />);
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the list holds no options at all (not merely hidden ones).
+    expect(document.querySelectorAll('.wps-language-picker__option')).toHaveLength(0);
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');

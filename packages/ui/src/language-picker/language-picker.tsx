@@ -67,8 +67,9 @@ export function LanguagePicker({ languages, value, onChange, compact = false }: 
         {!compact && <span className="wps-language-picker__name">{current.nativeName}</span>}
         <IconCaretDown size={16} />
       </button>
+      {/* The options exist only while open: thirty flags and names in every header are work for nothing. */}
       <ul id={listId} className="wps-language-picker__list" hidden={!open}>
-        {languages.map((language) => (
+        {(open ? languages : []).map((language) => (
           <li key={language.code}>
             <button
               type="button"
