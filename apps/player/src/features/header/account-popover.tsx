@@ -1,6 +1,6 @@
 import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { IconEye, IconEyeOff, IconRefresh, IconSignOut, IconWallet } from '@wps-mobile/ui';
+import { IconEye, IconEyeOff, IconRefresh, IconSignOut, IconUser, IconWallet } from '@wps-mobile/ui';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -37,7 +37,9 @@ export function AccountPopover({ member }: AccountPopoverProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {t('header.accountMenu')}
+        {/* An icon, not the words: on a narrow phone the words squeezed the brand name down to a few letters. */}
+        <IconUser />
+        <span className="wps-visually-hidden">{t('header.accountMenu')}</span>
       </button>
       <div id={panelId} className="app-popover__panel" hidden={!open}>
         <AppLink className="app-popover__item" href={routePath('voucherCenter')} onClick={close}>
