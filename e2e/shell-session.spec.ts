@@ -38,13 +38,15 @@ test.describe('language, session expiry and connectivity', () => {
     await expect(page.getByText('No Internet')).toHaveCount(0);
   });
 
-  test('pages fade in on navigation', async ({ page }) => {
+  test('pages fade in on navigation, but the page a visit opens on appears at once', async ({ page }) => {
     await page.goto('/m/home');
+    await expect(page.locator('.wps-page-transition')).toHaveCount(1);
+    await expect(page.locator('.wps-page-transition--fade')).toHaveCount(0);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Promotion' })
       .click();
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(page.locator('.wps-page-transition').first()).toBeAttached();
+    await expect(page.locator('.wps-page-transition--fade')).toHaveCount(1);
   });
 });

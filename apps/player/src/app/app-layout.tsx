@@ -24,10 +24,13 @@ export function AppLayout() {
   const { onNavigate, notice } = useFooterNavigation();
   const footerItems = useFooterItems(0);
   const title = t(`routes.${screen}`);
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const wasSwipeBack = useSwipeBackGesture();
-  const animate = !(useNavigationType() === 'POP' && wasSwipeBack());
+  // The page a visit opens on appears as it is: a fade from nothing would only delay it, and Chromium does not
+  // count text revealed by an opacity animation as the largest paint, so such a page reports none at all.
+  const firstPage = locationKey === 'default';
+  const animate = !firstPage && !(useNavigationType() === 'POP' && wasSwipeBack());
 
   useEffect(() => {
     document.title = `${title} | ${config.brandName}`;
