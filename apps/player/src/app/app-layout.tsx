@@ -30,7 +30,8 @@ export function AppLayout() {
   // The page a visit opens on appears as it is: a fade from nothing would only delay it, and Chromium does not
   // count text revealed by an opacity animation as the largest paint, so such a page reports none at all.
   const firstPage = locationKey === 'default';
-  const animate = !firstPage && !(useNavigationType() === 'POP' && wasSwipeBack());
+  const navigationType = useNavigationType();
+  const animate = !firstPage && !(navigationType === 'POP' && wasSwipeBack());
 
   useEffect(() => {
     document.title = `${title} | ${config.brandName}`;
