@@ -43,6 +43,7 @@ test.describe('home', () => {
     }
     await page.getByRole('region', { name: 'Latest winners' }).scrollIntoViewIfNeeded();
     await expect(banners).not.toBeInViewport();
+    await expect(banners).toHaveAttribute('data-playing', 'false');
     await page.clock.runFor(20_000);
     await page.mouse.wheel(0, -10_000);
     await expect(banners).toBeInViewport();

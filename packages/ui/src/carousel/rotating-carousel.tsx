@@ -38,7 +38,7 @@ export function RotatingCarousel({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const dir = i18n.dir();
-  useAutoplay(swiper, root, autoplayMs, paused || pointerInside);
+  const playing = useAutoplay(swiper, root, autoplayMs, paused || pointerInside);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -52,7 +52,8 @@ export function RotatingCarousel({
       className={className}
       aria-roledescription={t('ui.carousel')}
       aria-label={label}
-      data-playing={!paused}
+      // Whether the slides are moving by themselves now (not paused, on screen, page shown).
+      data-playing={playing}
       // A mouse resting on a slide holds it, so its text can be read; touch has no hover and never pauses here.
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setPointerInside(true);

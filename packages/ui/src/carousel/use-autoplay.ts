@@ -10,13 +10,14 @@ const BUSY_RETRY_MS = 250;
  * never goes idle: on a cheap phone that is a busy main thread for as long as the page is open. A timer wakes
  * the page once per slide instead. The timer also rests while the page is hidden or the carousel is scrolled
  * out of view, and starts over after every slide change, so a swipe gets a full `delayMs` before the next move.
+ * Returns whether it is playing now.
  */
 export function useAutoplay(
   swiper: SwiperInstance | null,
   root: HTMLElement | null,
   delayMs: number,
   paused: boolean,
-): void {
+): boolean {
   const onScreen = useOnScreen(root);
   const pageVisible = usePageVisible();
   const playing = Boolean(swiper) && !paused && onScreen && pageVisible;
@@ -42,6 +43,7 @@ export function useAutoplay(
       if (!swiper.destroyed) swiper.off('slideChange', onSlideChange);
     };
   }, [swiper, playing, delayMs]);
+  return playing;
 }
 
 /** Whether the element is (at least partly) in the viewport; true where IntersectionObserver is missing. */
