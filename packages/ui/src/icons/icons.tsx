@@ -89,3 +89,23 @@ export function IconClose(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Envelope: messages. */
+export function IconMail(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="m3.5 7 8.5 6.5L20.5 7" />
+    </SvgIcon>
+  );
+}
+
+/** Gear: settings. */
+export function IconSettings(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+    </SvgIcon>
+  );
+}
