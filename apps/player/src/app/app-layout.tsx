@@ -8,6 +8,7 @@ import { SessionExpiredNotice } from '../features/connectivity/session-expired-n
 import { HeaderEnd } from '../features/header/header-end';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
 import { useRuntimeConfig } from '../lib/runtime-config';
+import { useUnclaimedCount } from '../lib/use-member-counts';
 import type { ScreenContext } from '../lib/screen-context';
 import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
 import { layoutRulesFor } from './layout-rules';
@@ -22,7 +23,7 @@ export function AppLayout() {
   const rules = layoutRulesFor(screen);
   const onBack = useBack(screen);
   const { onNavigate, notice } = useFooterNavigation();
-  const footerItems = useFooterItems(0);
+  const footerItems = useFooterItems(useUnclaimedCount());
   const title = t(`routes.${screen}`);
   const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -18,6 +18,15 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
+  memberHome: () => import('../features/member-centre/member-centre-screen'),
+  memberBenefits: () => import('../features/member-centre/benefits-screen'),
+  webEmail: () => import('../features/messages/messages-screen'),
+  message: () => import('../features/messages/messages-screen'),
+  notice: () => import('../features/notices/notices-screen'),
+  rewardCenter: () => import('../features/rewards/reward-center-screen'),
+  leaderBoard: () => import('../features/rewards/mission-screen'),
+  manualRebate: () => import('../features/rebates/manual-rebate-screen'),
+  rebateReport: () => import('../features/rebates/rebate-report-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

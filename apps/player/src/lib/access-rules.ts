@@ -46,6 +46,12 @@ const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
   transactionRecord: MONEY,
   securityCenter: MONEY,
   uplineTransfer: MONEY,
+  memberBenefits: MONEY,
+  webEmail: MONEY,
+  message: MONEY,
+  rewardCenter: MONEY,
+  manualRebate: MONEY,
+  rebateReport: MONEY,
 };
 
 /** Screens with a role rule of their own (the others are open to everyone). */

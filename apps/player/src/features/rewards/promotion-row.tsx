@@ -1,0 +1,40 @@
+import type { Promotion } from '@wps-mobile/api-client/contract';
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Button } from '@wps-mobile/ui';
+import { AppLink } from '../../lib/app-link';
+import { useMoney } from '../../lib/use-money';
+import { STATUS_LABEL_KEYS } from './status-label';
+
+export interface PromotionRowProps {
+  readonly promotion: Promotion;
+  readonly claiming: boolean;
+  /** Another claim is running: this one waits. */
+  readonly busy: boolean;
+  readonly onClaim: (promotion: Promotion) => void;
+}
+
+/** A promotion of the reward centre or mission list: title, bonus, status, and Claim while it can be claimed. */
+export function PromotionRow({ promotion, claiming, busy, onClaim }: PromotionRowProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <li className="rewards-row">
+      <div className="rewards-row__text">
+        <AppLink className="rewards-row__title" href={`${routePath('activityDetail')}?id=${promotion.id}`}>
+          {promotion.title}
+        </AppLink>
+        <span className="rewards-row__bonus">{money(promotion.bonus)}</span>
+      </div>
+      {promotion.status === 'claim' ? (
+        <Button busy={claiming} disabled={busy && !claiming} onClick={() => onClaim(promotion)}>
+          {t('promotions.statusClaim')}
+        </Button>
+      ) : (
+        <span className={`rewards-row__status rewards-row__status--${promotion.status.replace(' ', '-')}`}>
+          {t(STATUS_LABEL_KEYS[promotion.status])}
+        </span>
+      )}
+    </li>
+  );
+}
