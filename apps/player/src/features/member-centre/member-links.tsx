@@ -1,4 +1,4 @@
-import { routePath, type RouteId } from '@wps-mobile/config';
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import type { MouseEvent } from 'react';
@@ -57,7 +57,7 @@ export function MemberLinks({ entries, template, signedIn, unclaimed, onLoginNee
         <li key={item.id}>
           <AppLink
             className="member-links__item"
-            href={routePath(item.route as RouteId)}
+            href={routePath(item.route)}
             onClick={guard(signedIn, item.protected, onLoginNeeded)}
           >
             <span>{t(`member.${item.labelKey}`)}</span>
