@@ -30,7 +30,7 @@ const CATEGORY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Catalogue calls: vendors, the paged game list with every filter, hot games, menus and hot matches. */
-export function gameRoutes(): Hono<ApiEnv> {
+export function gamesRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   const vendorPairs = (db: ApiEnv['Variables']['db']) =>

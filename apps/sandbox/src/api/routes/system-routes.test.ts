@@ -1,8 +1,8 @@
 import { WHITELABEL_FLAGS, WPS_PATHS } from '@wps-mobile/api-client/contract';
 import type { ConsolidatedSettings, SystemStatus, WpsSuccess } from '@wps-mobile/api-client/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_HEADERS, createApiHarness } from '../testing/api-harness';
-import type { ApiHarness } from '../testing/api-harness';
+import { DEMO_HEADERS, createApiHarness } from '../../testing/api-harness';
+import type { ApiHarness } from '../../testing/api-harness';
 
 let harness: ApiHarness;
 beforeEach(async () => {

@@ -20,7 +20,7 @@ const ratesOf = (db: Db, memberId: number) =>
   );
 
 /** Team profit and loss, team bets, one member's figures, and rebate rates. */
-export function agentReportRoutes(): Hono<ApiEnv> {
+export function agentReportsRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   memberRoute(routes, WPS_CALLS.teamPnl, ({ db, member, merchant, params, now }) => {

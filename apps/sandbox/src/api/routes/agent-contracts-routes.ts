@@ -42,7 +42,7 @@ const toContract = (row: ContractRow): AgentContract => ({
 });
 
 /** Salary and dividend contracts: the home reminder, the lists, accepting or rejecting, and the dividend estimate. */
-export function agentContractRoutes(): Hono<ApiEnv> {
+export function agentContractsRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   memberRoute(routes, WPS_CALLS.contractRequest, ({ db, member }) => {

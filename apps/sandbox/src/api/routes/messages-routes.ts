@@ -5,7 +5,7 @@ import { memberRoute } from '../call-route';
 import { toPage } from '../paging';
 
 /** The member's inbox: counts, list and marking read. */
-export function messageRoutes(): Hono<ApiEnv> {
+export function messagesRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const count = (db: ApiEnv['Variables']['db'], memberId: number, onlyUnread: boolean) =>
     db.get<{ n: number }>(

@@ -1,9 +1,9 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../../db/queries/date-range';
-import { createApiHarness } from '../../testing/api-harness';
-import type { ApiHarness } from '../../testing/api-harness';
-import { callWps } from '../../testing/wps-client';
+import { dayOf } from '../db/queries/date-range';
+import { createApiHarness } from '../testing/api-harness';
+import type { ApiHarness } from '../testing/api-harness';
+import { callWps } from '../testing/wps-client';
 
 let h: ApiHarness;
 let agent: string;
