@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { CONSTANTS } from '@wps-mobile/config';
 import {
   ENCRYPTION_SCHEME,
   WPS_CALLS,
@@ -91,8 +92,8 @@ export function accountRoutes(): Hono<ApiEnv> {
     const hash = await hashPassword(randomBytes(16).toString('hex'));
     return db.transaction(() => {
       const { lastId } = db.run(
-        'INSERT INTO member (merchant_code, username, password_hash, type, reg_date) VALUES (?,?,?,4,?)',
-        [trial, username, hash, now],
+        'INSERT INTO member (merchant_code, username, password_hash, type, reg_date) VALUES (?,?,?,?,?)',
+        [trial, username, hash, CONSTANTS.memberTypes.freeAccount, now],
       );
       postLedger(db, {
         memberId: lastId,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isContractExempt } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { AgentContract } from '@wps-mobile/api-client/contract';
 import { dayOf, reportRange } from '../../db/queries/date-range';
@@ -8,7 +9,7 @@ import { teamFigures } from '../../db/queries/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
-import { CONTRACT_EXEMPT_TYPES, invalidState, notFound } from '../member-guards';
+import { invalidState, notFound } from '../member-guards';
 
 type Db = ApiEnv['Variables']['db'];
 type Kind = AgentContract['kind'];
@@ -47,7 +48,7 @@ export function agentContractsRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.contractRequest, ({ db, member }) => {
     // Exempt types never get a reminder, whatever is stored for them.
-    const pending = CONTRACT_EXEMPT_TYPES.has(member.type)
+    const pending = isContractExempt(member.type)
       ? []
       : contractsOf(db, member.id).filter((row) => row.status === 'PENDING');
     const idOf = (kind: Kind) => String(pending.find((row) => row.kind === kind)?.id ?? '');
@@ -81,7 +82,7 @@ export function agentContractsRoutes(): Hono<ApiEnv> {
   process(WPS_CALLS.processDividend, 'DIVIDEND');
 
   memberRoute(routes, WPS_CALLS.dividendInfo, ({ db, member, merchant, now }) => {
-    if (CONTRACT_EXEMPT_TYPES.has(member.type))
+    if (isContractExempt(member.type))
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
     const accepted = contractsOf(db, member.id, 'DIVIDEND').find((row) => row.status === 'ACCEPTED');
     if (!accepted) return { enabled: false, rate: 0, period: '', estimated: 0 };

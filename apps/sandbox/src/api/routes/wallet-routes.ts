@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { mayTransferToUpline } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/ledger';
 import { memberById } from '../../db/queries/members';
@@ -78,10 +79,10 @@ function walletMoveRoutes(routes: Hono<ApiEnv>): void {
     rejectTrial(member);
     if (readWhitelabelFlags(db, merchant).AGETRANSFERUP3 !== true)
       throw new ApiFailure(403, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
-    if (member.type === 2 || member.upline_id === null)
+    const uplineId = member.upline_id;
+    if (uplineId === null || !mayTransferToUpline(member.type, true, true))
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
     await checkPaymentPassword(member, params.paymentPassword);
-    const uplineId = member.upline_id;
     const amount = cents(params.amount);
     return moveMoney(db, () => {
       const moved = postLedger(db, {

@@ -7,7 +7,7 @@ import {
   isFreeAccountRejected,
   isTrial,
   mayTransferToUpline,
-} from './member-type';
+} from './member-types';
 
 describe('member-type rules', () => {
   it('counts every type but 0, 4 and 40 as an agent', () => {

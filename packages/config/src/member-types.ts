@@ -1,4 +1,7 @@
-import { CONSTANTS } from '@wps-mobile/config';
+import { CONSTANTS } from './constants';
+
+// The member-type rules of spec section 6, written once: the apps (through `@wps-mobile/session`, which
+// re-exports them), the api-client and the sandbox all ask these.
 
 const { agentExcluded, contractExempt, uplineTransferExcluded, freeAccount } = CONSTANTS.memberTypes;
 
