@@ -3,7 +3,7 @@ export { MEMBER_TAGS, TAG_TYPES, wpsApi, type WpsTag } from './api';
 export { wpsBaseQuery } from './base-query';
 export type { LocalCacheRule, SensitiveCall, WpsError, WpsRequest } from './request';
 export { configureClient, type ClientContext } from './client-context';
-export { createWpsStore, listenForRefetch, wpsMiddleware, wpsReducer, type WpsStore } from './store';
+export { createWpsStore, wpsMiddleware, wpsReducer, type WpsStore } from './store';
 export { getConnectivity, subscribeConnectivity, watchConnectivity, type Connectivity } from './connectivity';
 export { useConnectivity } from './use-connectivity';
 export { LOCAL_CACHE_RULES } from './cache-rules';

@@ -1,10 +1,9 @@
 /**
- * The sandbox schema. Each table is keyed by merchant so more merchants, settings and flags can be added without
- * migrations; JSON columns hold payloads whose shape belongs to the contract, not to SQL.
+ * Migration 1: merchants, system status, site settings and white-label flags. Each table is keyed by merchant so
+ * more merchants, settings and flags can be added without migrations; JSON columns hold payloads whose shape
+ * belongs to the contract, not to SQL.
  */
-export const SCHEMA_VERSION = 1;
-
-export const SCHEMA_SQL = `
+export const MERCHANT_AND_SETTINGS_SQL = `
 CREATE TABLE merchant (
   code             TEXT PRIMARY KEY,
   brand_name       TEXT NOT NULL,
