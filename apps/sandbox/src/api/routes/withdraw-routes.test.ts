@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { createApiHarness } from '../../testing/api-harness';
 import type { ApiHarness } from '../../testing/api-harness';
-import { callWps } from '../../testing/wps-client';
+import { callWps, loginToken } from '../../testing/wps-client';
 
 let h: ApiHarness;
 let token: string;
 beforeEach(async () => {
   h = await createApiHarness();
-  token = (await callWps(h.api, WPS_CALLS.login, { username: 'player01', password: 'Player123' })).body.value
-    .token;
+  token = await loginToken(h.api);
 });
 afterEach(() => h.db.close());
 
