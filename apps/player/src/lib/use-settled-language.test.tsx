@@ -19,7 +19,7 @@ function renderSettled(delayMs: number) {
     { wrapper },
   );
   const choose = (language: string) => act(() => void store.dispatch(languageChanged(language)));
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
   return { ...view, seen, choose, wait };
 }
 

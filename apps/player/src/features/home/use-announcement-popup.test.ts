@@ -21,7 +21,7 @@ function renderPopup(popups: Popups) {
   const view = renderHook(({ list }: { list: Popups }) => useAnnouncementPopup(list), {
     initialProps: { list: popups },
   });
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
   return { ...view, wait };
 }
 

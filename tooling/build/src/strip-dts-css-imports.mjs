@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Declaration files keep the components' side-effect `import './x.css'`, which type resolvers cannot follow
 // (a stylesheet has no types). They carry nothing for types, so the published declarations drop them; the
 // styles themselves ship as dist/index.css ('@wps-mobile/ui/styles.css').

@@ -1,7 +1,8 @@
+#!/usr/bin/env node
 // Node's ESM resolution (TypeScript `moduleResolution: node16/nodenext`) needs full relative specifiers in
 // declaration files, but the sources import extensionless paths (bundler style). After `tsc` emits `dist`, this
 // rewrites each relative specifier of every .d.ts to the file that exists: `./x.js` or `./x/index.js`.
-// Usage: node add-dts-extensions.mjs <dist folder>
+// Usage: add-dts-extensions <dist folder>
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
