@@ -1,6 +1,6 @@
 import { contentApi, systemApi } from '@wps-mobile/api-client';
 import { findRoute } from '@wps-mobile/config';
-import { homeAnnouncementsArgs } from '../features/home/use-home-announcements';
+import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
 import type { AppStore } from '../lib/store';
 
 /**

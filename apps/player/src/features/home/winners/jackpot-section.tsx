@@ -1,7 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { JackpotCounter, useJackpotTicker } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 /** The jackpot banner: a figure that keeps growing; a tap opens the winner page. */
 export function JackpotSection() {

@@ -2,9 +2,9 @@ import { GAME_CATEGORIES, useWinnerBoardQuery, type GameCategory } from '@wps-mo
 import type { WinnerEntry } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
-import { useFormatMoney } from '../../lib/use-format-money';
-import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
-import { useLaunchGame } from './use-launch-game';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
+import { useLaunchGame } from '../use-launch-game';
 
 const WINNER_LIMIT = 20;
 
