@@ -1,16 +1,7 @@
-// Lints fixture sources placed (virtually) at real paths of the repository with the repository's own ESLint
-// config, so the test proves that `pnpm lint` itself rejects each forbidden import direction.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintFixture } from './lint-fixture.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
-
-async function lint(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'wps/import-directions').map((m) => m.message);
-}
+const lint = (filePath, code) => lintFixture('wps/import-directions', filePath, code);
 
 describe('import directions', () => {
   it.each([

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { layerOfPath, workspaceOfSpecifier } from './layers.js';
 import { pathViolation, workspaceViolation } from './policy.js';
+import { routeLiterals } from './route-literals.js';
 
 /** Reports imports that break the workspace's import directions (ARCHITECTURE.md, "What may import what"). */
 const importDirections = {
@@ -38,4 +39,7 @@ const importDirections = {
   },
 };
 
-export default { meta: { name: '@wps-mobile/lint-rules' }, rules: { 'import-directions': importDirections } };
+export default {
+  meta: { name: '@wps-mobile/lint-rules' },
+  rules: { 'import-directions': importDirections, 'route-literals': routeLiterals },
+};

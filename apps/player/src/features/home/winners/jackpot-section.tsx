@@ -1,3 +1,4 @@
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { JackpotCounter, useJackpotTicker } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export function JackpotSection() {
         value={value}
         formatValue={formatMoney}
         label={t('home.jackpot')}
-        onOpen={() => void navigate('/m/winnerPage')}
+        onOpen={() => void navigate(routePath('winnerPage'))}
       />
     </div>
   );
