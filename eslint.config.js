@@ -62,6 +62,12 @@ export default tseslint.config(
     },
   },
   {
+    // App code names routes through the route table; tests may write the paths they visit.
+    files: ['apps/player/src/**', 'apps/agent/src/**'],
+    ignores: ['**/*.test.*'],
+    rules: { 'wps/route-literals': 'error' },
+  },
+  {
     // Command-line tools and servers print to the console by design.
     files: ['scripts/**', 'apps/sandbox/src/**', '**/*.config.{js,ts}', 'e2e/**'],
     rules: { 'no-console': 'off' },

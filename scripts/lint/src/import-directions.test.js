@@ -62,6 +62,18 @@ describe('import directions', () => {
       /shared code \(src\/lib\) must not import a feature/,
     ],
     [
+      'shared code importing the app shell',
+      'apps/player/src/lib/bad.ts',
+      "import type { RootState } from '../app/store';",
+      /shared code \(src\/lib\) must not import src\/app/,
+    ],
+    [
+      'a feature importing the app shell',
+      'apps/agent/src/features/team/sub/bad.ts',
+      "import '../../../app/route-table';",
+      /feature team must not import src\/app/,
+    ],
+    [
       'the sandbox importing the api runtime',
       'apps/sandbox/src/bad.ts',
       "import '@wps-mobile/api-client';",

@@ -3,6 +3,7 @@ import { layerOfPath, workspaceOfSpecifier } from './layers.js';
 import { pathViolation, workspaceViolation } from './policy.js';
 import { kebabCaseFileNames } from './file-names.js';
 import { noImportCycles } from './import-cycles.js';
+import { routeLiterals } from './route-literals.js';
 
 /** Reports imports that break the workspace's import directions (ARCHITECTURE.md, "What may import what"). */
 const importDirections = {
@@ -47,4 +48,5 @@ export default {
     'no-import-cycles': noImportCycles,
     'kebab-case-file-names': kebabCaseFileNames,
   },
+  rules: { 'import-directions': importDirections, 'route-literals': routeLiterals },
 };

@@ -3,8 +3,8 @@ import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { AppLink } from '../../lib/app-link';
-import { useAppSelector } from '../../lib/store-hooks';
+import { AppLink } from '../../../lib/app-link';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { PopularGames } from './popular-games';
 
 // A first screenful; the game list page has the rest.

@@ -2,10 +2,10 @@ import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, GameTile, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
-import { useRevealedCount } from '../../lib/use-revealed-count';
-import { useToast } from '../../lib/use-toast';
-import { useOpenGame } from './use-open-game';
+import { useFavouriteToggle } from '../../../lib/use-favourite-toggle';
+import { useRevealedCount } from '../../../lib/use-revealed-count';
+import { useToast } from '../../../lib/use-toast';
+import { useOpenGame } from '../use-open-game';
 
 const PLACEHOLDER_TILES = 6;
 /** Six rows of three: more than a phone's first screen holds; the rest follows as the player scrolls. */

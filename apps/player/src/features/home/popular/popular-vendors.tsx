@@ -1,9 +1,9 @@
 import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
-import type { PopularCategory } from './popular-categories';
-import { vendorHref } from './popular-targets';
+import { AppLink } from '../../../lib/app-link';
+import type { PopularCategory } from '../popular-categories';
+import { vendorHref } from '../popular-targets';
 
 export interface PopularVendorsProps {
   category: GameCategory;

@@ -2,8 +2,8 @@ import { useHotGamesQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { TextField } from '@wps-mobile/ui';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../lib/store-hooks';
-import { filterByName } from './popular-categories';
+import { useAppSelector } from '../../../lib/store-hooks';
+import { filterByName } from '../popular-categories';
 import { PopularGames } from './popular-games';
 
 /** HOT: the hot games, narrowed by a game-name search that runs on Enter (spec section 5). */

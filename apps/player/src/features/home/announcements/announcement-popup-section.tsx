@@ -2,7 +2,7 @@ import { AnnouncementPopup } from '@wps-mobile/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { AnnouncementPopupState } from './use-announcement-popup';
-import { useOpenLink } from './use-open-link';
+import { useOpenLink } from '../use-open-link';
 
 /** The announcement pop-up over home, its announcements sanitised and its links opened in or out of the app. */
 export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupState }) {
