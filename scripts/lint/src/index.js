@@ -47,6 +47,6 @@ export default {
     'import-directions': importDirections,
     'no-import-cycles': noImportCycles,
     'kebab-case-file-names': kebabCaseFileNames,
+    'route-literals': routeLiterals,
   },
-  rules: { 'import-directions': importDirections, 'route-literals': routeLiterals },
 };
