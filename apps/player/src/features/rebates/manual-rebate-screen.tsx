@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { LoadState, queryState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
 import { serverMessage } from '../../lib/server-message';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useToast } from '../../lib/use-toast';
 import { RebateTable } from './rebate-table';
 import '../../lib/account-screen.css';
@@ -15,7 +15,7 @@ import './rebates.css';
 export default function ManualRebateScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
-  const money = useMoney();
+  const money = useFormatMoney();
   const toast = useToast();
   const query = useManualRebateQuery();
   const [claim, claiming] = useClaimManualRebateMutation();

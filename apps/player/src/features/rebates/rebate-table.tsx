@@ -1,7 +1,7 @@
 import { formatIsoDate, formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { useAppSelector } from '../../lib/store-hooks';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 
 export interface RebateItem {
   readonly gameCategory: string;
@@ -14,7 +14,7 @@ export interface RebateItem {
 /** Rebate per game category: valid bet, rate and amount (and the claim date in the report). */
 export function RebateTable({ items }: { items: readonly RebateItem[] }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const language = useAppSelector((state) => state.preferences.language);
   if (items.length === 0) return <NoData text={t('messages.no_data')} />;
   const withDate = items.some((item) => item.claimTime !== undefined);

@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
 import { AppLink } from '../../lib/app-link';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { STATUS_LABEL_KEYS } from './status-label';
 
 export interface PromotionRowProps {
@@ -17,7 +17,7 @@ export interface PromotionRowProps {
 /** A promotion of the reward centre or mission list: title, bonus, status, and Claim while it can be claimed. */
 export function PromotionRow({ promotion, claiming, busy, onClaim }: PromotionRowProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   return (
     <li className="rewards-row">
       <div className="rewards-row__text">

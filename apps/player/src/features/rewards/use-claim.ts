@@ -3,7 +3,7 @@ import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../lib/server-message';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useToast } from '../../lib/use-toast';
 
 /**
@@ -12,7 +12,7 @@ import { useToast } from '../../lib/use-toast';
  */
 export function useClaim() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const toast = useToast();
   const [claim] = useClaimPromotionMutation();
   const [claimingId, setClaimingId] = useState<number | null>(null);

@@ -1,0 +1,50 @@
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { AnnouncementPopup, Button } from '@wps-mobile/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { AnnouncementPopupState } from './use-announcement-popup';
+import { useFeatures } from '../../../lib/use-features';
+import { useOpenLink } from '../../../lib/use-open-link';
+import { useSession } from '../../../lib/use-session';
+
+/** The announcement pop-up over home: content cleaned by the kit, links opened in or out of the app. */
+export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupState }) {
+  const { t } = useTranslation();
+  const openLink = useOpenLink();
+  const navigate = useNavigate();
+  const session = useSession();
+  const features = useFeatures();
+  const rewardsShown = session !== undefined && features.rewardCentre;
+  const announcements = useMemo(
+    () =>
+      popup.shown.map((item) => ({
+        id: String(item.id),
+        title: item.title,
+        contentHtml: item.content,
+      })),
+    [popup.shown],
+  );
+  // The go-to action: members with the reward centre on get there from any announcement.
+  const goToRewards = () => {
+    popup.close();
+    void navigate(routePath('rewardCenter'));
+  };
+  return (
+    <AnnouncementPopup
+      open={popup.open}
+      announcements={announcements}
+      onClose={popup.close}
+      onLinkClick={openLink}
+      {...(rewardsShown
+        ? {
+            footer: () => (
+              <Button block onClick={goToRewards}>
+                {t('member.goToRewardCenter')}
+              </Button>
+            ),
+          }
+        : {})}
+    />
+  );
+}
