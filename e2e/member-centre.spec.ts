@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
-import { footer, withMemberTemplate } from './member-fixtures';
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectTrialRefused, footer, withMemberTemplate } from './member-fixtures';
+import { expectAccessible, signIn, test } from './support';
 import { withFlags } from './shell-fixtures';
 
 // Lazy screens on a busy machine take a while.
@@ -83,13 +83,9 @@ test.describe('member centre', () => {
     await expect(page).toHaveURL(/\/m\/agent$/);
   });
 
-  test('a trial account tapping Members stays home and is refused with free_reject', async ({ page }) => {
-    await withoutHomePopups(page);
-    await page.goto('/m/trail');
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await page.goto('/m/member/home');
-    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 10_000 });
+  test('a trial account opening the member centre is refused with free_reject, then goes home', async ({
+    page,
+  }) => {
+    await expectTrialRefused(page, '/m/member/home');
   });
 });

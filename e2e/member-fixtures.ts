@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect, withoutHomePopups } from './support';
 
 /** The footer menu of the player app. */
 export const footer = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -40,4 +41,17 @@ export async function stubOutsideSites(page: Page) {
     .route(/https?:\/\/(help|evil)\.example\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }),
     );
+}
+
+/** Starts a free trial, opens `path` by address, and expects free_reject, then home (spec section 6). */
+export async function expectTrialRefused(page: Page, path: string) {
+  await withoutHomePopups(page);
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+  await page.goto(path);
+  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 10_000 });
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { footer } from './member-fixtures';
+import { expectTrialRefused, footer } from './member-fixtures';
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -84,12 +84,6 @@ test.describe('reward centre, mission and rebates', () => {
   test('a trial account opening the reward centre is refused with free_reject, then goes home', async ({
     page,
   }) => {
-    await withoutHomePopups(page);
-    await page.goto('/m/trail');
-    await page.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await page.goto('/m/rewardCenter');
-    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 10_000 });
+    await expectTrialRefused(page, '/m/rewardCenter');
   });
 });
