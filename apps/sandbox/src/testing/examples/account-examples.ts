@@ -33,6 +33,7 @@ export const ACCOUNT_EXAMPLES = {
   helpCenter: { input: { device: 'MOBILE', lang: 'TY' }, bad: { input: { device: 'TV' }, code: UNKNOWN } },
   customerService: {},
   downloadLinks: {},
+  userAgreement: {},
   rsaKey: {},
   login: {
     input: { username: 'member40', password: 'Player123' },
