@@ -1,21 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { classifyLink } from './content-links';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useOpenLink } from './use-open-link';
 
-describe('classifyLink', () => {
-  it('opens http and https addresses outside the app', () => {
-    expect(classifyLink('https://help.example/')).toEqual({
-      kind: 'external',
-      href: 'https://help.example/',
-    });
-    expect(classifyLink('HTTP://a.example')).toEqual({ kind: 'external', href: 'HTTP://a.example' });
+const navigate = vi.fn();
+vi.mock('react-router', () => ({ useNavigate: () => navigate }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  navigate.mockReset();
+});
+
+function open(href: string) {
+  const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
+  const { result } = renderHook(() => useOpenLink());
+  result.current(href);
+  return windowOpen;
+}
+
+describe('useOpenLink', () => {
+  it('opens other sites apart, with noopener', () => {
+    const windowOpen = open('https://help.example/');
+    expect(windowOpen).toHaveBeenCalledWith('https://help.example/', '_blank', 'noopener,noreferrer');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('routes paths inside the app', () => {
-    expect(classifyLink('/m/register')).toEqual({ kind: 'internal', path: '/m/register' });
+  it('routes player paths inside the app, query kept', () => {
+    const windowOpen = open('/m/activityDetail?id=3');
+    expect(navigate).toHaveBeenCalledWith('/m/activityDetail?id=3');
+    expect(windowOpen).not.toHaveBeenCalled();
   });
 
-  it('never follows script, data or protocol-relative links', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example'])
-      expect(classifyLink(href)).toEqual({ kind: 'none' });
+  it('opens agent paths by a full page load', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    open('/m/agent/team/overview');
+    expect(assign).toHaveBeenCalledWith('/m/agent/team/overview');
+    expect(navigate).not.toHaveBeenCalled();
   });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
+    'never follows %j to another site or a script',
+    (href) => {
+      const assign = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+      const windowOpen = open(href);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(windowOpen).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,10 +1,9 @@
 import { AnnouncementPopup } from '@wps-mobile/ui';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { AnnouncementPopupState } from './use-announcement-popup';
-import { useOpenLink } from './use-open-link';
+import { useOpenLink } from '../../lib/use-open-link';
 
-/** The announcement pop-up over home, its announcements sanitised and its links opened in or out of the app. */
+/** The announcement pop-up over home, its announcements cleaned by the kit and its links opened in or out of the app. */
 export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupState }) {
   const openLink = useOpenLink();
   const announcements = useMemo(
@@ -12,7 +11,7 @@ export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupSt
       popup.shown.map((item) => ({
         id: String(item.id),
         title: item.title,
-        contentHtml: DOMPurify.sanitize(item.content),
+        contentHtml: item.content,
       })),
     [popup.shown],
   );

@@ -1,4 +1,5 @@
 import type { Announcement } from '@wps-mobile/api-client/contract';
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Marquee } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function NoticeStrip({ notices }: { notices: Announcement[] | undefined }
       <Marquee
         titles={(notices ?? []).map((notice) => notice.title)}
         label={t('home.announcements')}
-        onOpen={() => void navigate('/m/notice')}
+        onOpen={() => void navigate(routePath('notice'))}
       />
     </div>
   );
