@@ -3,12 +3,13 @@ import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES, WPS_ERROR_CODES } from '@wps-m
 import { ApiFailure } from '../api/api-failure';
 import type { ApiEnv } from '../api/api-env';
 import { memberByUsername } from '../db/queries/members';
+import { readFeedbackSettings, writeFeedbackSettings } from '../db/queries/feedback-settings';
 import { writeUserAgreement } from '../db/queries/user-agreement';
 import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
 
 const DAY = 86_400_000;
 
-/** Controls of the merchant's content: the user agreement and promotions (with a member's status of one). */
+/** Controls of the merchant's content: the user agreement, feedback bounds and promotions (with a member's status). */
 export function contentControls(routes: Hono<ApiEnv>): void {
   routes.post(
     '/agreement',
@@ -20,6 +21,21 @@ export function contentControls(routes: Hono<ApiEnv>): void {
       };
       writeUserAgreement(c.var.db, siteOf(c, body).siteCode, language, agreement);
       return { language, ...agreement };
+    }),
+  );
+
+  routes.post(
+    '/feedback-settings',
+    control((c, body) => {
+      const site = siteOf(c, body).siteCode;
+      const current = readFeedbackSettings(c.var.db, site);
+      const settings = {
+        ...current,
+        minWords: optionalNumber(body, 'minWords', 0, 10_000) ?? current.minWords,
+        maxWords: optionalNumber(body, 'maxWords', 1, 10_000) ?? current.maxWords,
+      };
+      writeFeedbackSettings(c.var.db, site, settings);
+      return settings;
     }),
   );
 

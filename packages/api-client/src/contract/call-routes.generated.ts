@@ -139,6 +139,12 @@ export const CALL_ROUTE_TABLE = {
     input: 'query',
   },
   feedback: { name: 'feedback', method: 'PUT', path: '/wps/feedback', input: 'json' },
+  feedbackSettings: {
+    name: 'feedbackSettings',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFeedbackSettings',
+    input: 'query',
+  },
   unreadMessageCount: {
     name: 'unreadMessageCount',
     method: 'GET',

@@ -54,6 +54,7 @@ export const WPS_PATHS = {
   affiliateInfo: relay('MCSFE', 'getAffiliateInfo'),
   memberRenew: relay('MCSFE', 'renew'),
   clubBenefit: relay('MCSFE', 'getClubBenefit'),
+  feedbackSettings: relay('MCSFE', 'getFeedbackSettings'),
   // Messages
   unreadMessageCount: relay('MCSFE', 'getUnreadMessageCount'),
   messageCount: relay('MCSFE', 'getMessageCount'),

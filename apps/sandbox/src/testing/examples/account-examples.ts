@@ -99,11 +99,12 @@ export const ACCOUNT_EXAMPLES = {
   memberNickname: { as: 'player' },
   memberRenew: { as: 'player' },
   clubBenefit: { as: 'player' },
+  feedbackSettings: {},
   feedback: {
     as: 'player',
     input: {
       type: 'SUGGESTION',
-      content: 'More fishing games, please.',
+      content: 'More fishing games, please, and faster deposits.',
       images: ['data:image/png;base64,iVBORw0KGgo='],
     },
     bad: { input: { content: 'hi', images: ['data:text/html;base64,PGI+'] }, code: FORMAT },
