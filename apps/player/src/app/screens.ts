@@ -18,6 +18,15 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
+  activity: () => import('../features/promotions/activity-screen'),
+  activityDetail: () => import('../features/promotions/activity-detail-screen'),
+  activityInfo: () => import('../features/promotions/activity-info-screen'),
+  help: () => import('../features/help/help-screen'),
+  helpDetail: () => import('../features/help/help-screen'),
+  service: () => import('../features/service/service-screen'),
+  feedback: () => import('../features/feedback/feedback-screen'),
+  userAgreement: () => import('../features/agreement/agreement-screen'),
+  inviteFriends: () => import('../features/invite/invite-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

@@ -46,6 +46,8 @@ const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
   transactionRecord: MONEY,
   securityCenter: MONEY,
   uplineTransfer: MONEY,
+  activityInfo: MONEY,
+  feedback: MONEY,
 };
 
 /** Screens with a role rule of their own (the others are open to everyone). */

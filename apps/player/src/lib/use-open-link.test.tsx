@@ -38,15 +38,18 @@ describe('useOpenLink', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
-    'never follows %j to another site or a script',
-    (href) => {
-      const assign = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-      const windowOpen = open(href);
-      expect(navigate).not.toHaveBeenCalled();
-      expect(windowOpen).not.toHaveBeenCalled();
-      expect(assign).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+  ])('never follows %j to another site or a script', (href) => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const windowOpen = open(href);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
