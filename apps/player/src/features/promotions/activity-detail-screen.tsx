@@ -1,9 +1,9 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
 import { useOpenLink } from '../../lib/use-open-link';
-import { PromotionAction } from './promotion-action';
+import { PromotionAction } from './parts/promotion-action';
 import { PromotionPage } from './promotion-page';
-import { PromotionSummary } from './promotion-summary';
+import { PromotionSummary } from './parts/promotion-summary';
 
 /** A promotion (/m/activityDetail?id=): summary, its rules as server HTML, and the action its status allows. */
 export default function ActivityDetailScreen() {

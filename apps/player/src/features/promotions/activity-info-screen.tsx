@@ -3,10 +3,10 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { ApplyForm } from './apply-form';
+import { ApplyForm } from './parts/apply-form';
 import { PromotionPage } from './promotion-page';
-import { actionOf } from './promotion-status';
-import { PromotionSummary } from './promotion-summary';
+import { actionOf } from './status/promotion-status';
+import { PromotionSummary } from './parts/promotion-summary';
 
 /**
  * The application page (/m/activityInfo?id=): the promotion's summary and, while it invites applications, the

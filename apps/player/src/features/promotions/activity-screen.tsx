@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { useRevealedCount } from '../../lib/use-revealed-count';
-import { PromotionCard } from './promotion-card';
+import { PromotionCard } from './parts/promotion-card';
 import './promotions.css';
 
 type Category = (typeof PROMOTION_CATEGORIES)[number];

@@ -2,7 +2,7 @@ import { usePromotionDetailQuery } from '@wps-mobile/api-client';
 import { isWpsError } from '@wps-mobile/api-client';
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { useSearchParams } from 'react-router';
-import { promotionIdOf } from './promotion-status';
+import { promotionIdOf } from './status/promotion-status';
 
 /** The promotion of the page's `?id=`; `missing` when the id is absent, malformed or unknown to the server. */
 export function usePromotion() {

@@ -5,9 +5,9 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Toast } from '@wps-mobile/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../lib/server-message';
-import { useToast } from '../../lib/use-toast';
-import { actionOf, STATUS_LABELS } from './promotion-status';
+import { serverMessage } from '../../../lib/server-message';
+import { useToast } from '../../../lib/use-toast';
+import { actionOf, STATUS_LABELS } from '../status/promotion-status';
 import { useMemberStep } from './use-member-step';
 
 /** The button under a promotion: apply (join), claim the bonus (claim), or its status, disabled. */

@@ -1,7 +1,7 @@
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '../../lib/use-format-money';
-import { StatusBadge } from './status-badge';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { StatusBadge } from '../status/status-badge';
 import { usePeriodText } from './use-period-text';
 
 /** Banner, title, status, period and bonus of one promotion (detail and application pages, under the top bar). */

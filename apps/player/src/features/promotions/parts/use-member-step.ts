@@ -2,8 +2,8 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useNavigate } from 'react-router';
-import { readViewer } from '../../lib/read-viewer';
-import type { useToast } from '../../lib/use-toast';
+import { readViewer } from '../../../lib/read-viewer';
+import type { useToast } from '../../../lib/use-toast';
 
 /**
  * Runs a member-only step (apply, claim) for a member; a visitor goes to login first and a free trial account

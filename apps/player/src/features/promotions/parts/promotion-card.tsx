@@ -2,7 +2,7 @@ import type { Promotion } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Link } from 'react-router';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../status/status-badge';
 import { usePeriodText } from './use-period-text';
 
 /** One promotion of the list: banner, title, period and status; the whole card opens the detail. */

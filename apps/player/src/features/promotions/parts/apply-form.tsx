@@ -4,7 +4,7 @@ import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextArea } from '@wps-mobile/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '../../../lib/server-message';
 
 const MAX = CONSTANTS.activityCommentMaxLength;
 
