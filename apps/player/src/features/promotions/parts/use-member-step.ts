@@ -1,6 +1,5 @@
-import { routePath } from '@wps-mobile/config';
+import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { CONSTANTS } from '@wps-mobile/config';
 import { useNavigate } from 'react-router';
 import { readViewer } from '../../../lib/read-viewer';
 import type { useToast } from '../../../lib/use-toast';
