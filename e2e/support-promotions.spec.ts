@@ -162,7 +162,7 @@ test.describe('promotions', () => {
       fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );
     await page.goto('/m/activity');
-    await expect(page.getByText('This page could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();

@@ -16,18 +16,18 @@ describe('Loaded', () => {
   it('shows a failed read with its reason and asks again on Try again', async () => {
     const refetch = vi.fn();
     await renderIn(
-      <Loaded data={undefined} error={busy} isLoading={false} refetch={refetch} placeholderHeight={100}>
+      <Loaded data={undefined} error={busy} isLoading={false} refetch={refetch}>
         {(text: string) => <p>{text}</p>}
       </Loaded>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The system is busy');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps showing data it has while a later read fails', async () => {
     await renderIn(
-      <Loaded data="Topics" error={busy} isLoading={false} refetch={() => undefined} placeholderHeight={100}>
+      <Loaded data="Topics" error={busy} isLoading={false} refetch={() => undefined}>
         {(text) => <p>{text}</p>}
       </Loaded>,
     );

@@ -1,6 +1,5 @@
-import { Skeleton } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { LoadFailed } from './load-failed';
+import { LoadState } from './load-state';
 import { useScreenContext } from './screen-context';
 import './content-screen.css';
 
@@ -21,14 +20,21 @@ interface LoadedProps<T> {
   readonly error?: unknown;
   readonly isLoading: boolean;
   readonly refetch: () => unknown;
-  /** Height of the placeholder while the data loads, close to what it will take. */
-  readonly placeholderHeight: number;
   readonly children: (data: T) => ReactNode;
 }
 
-/** A read's data once it is there: a placeholder while it loads, the failure with a retry when it fails. */
-export function Loaded<T>({ data, error, isLoading, refetch, placeholderHeight, children }: LoadedProps<T>) {
-  if (error && data === undefined) return <LoadFailed error={error} onRetry={refetch} />;
-  if (isLoading || data === undefined) return <Skeleton height={placeholderHeight} />;
-  return <>{children(data)}</>;
+/**
+ * A read's data once it is there, through the app's LoadState: a spinner while it loads, the failure with a
+ * retry when it fails. Data already shown stays when a later read fails.
+ */
+export function Loaded<T>({ data, error, isLoading, refetch, children }: LoadedProps<T>) {
+  return (
+    <LoadState
+      isLoading={isLoading && data === undefined}
+      error={data === undefined ? error : undefined}
+      onRetry={() => void refetch()}
+    >
+      {data === undefined ? null : children(data)}
+    </LoadState>
+  );
 }

@@ -23,7 +23,7 @@ export default function AgreementScreen() {
 
   return (
     <ContentScreen>
-      <Loaded {...query} placeholderHeight={320}>
+      <Loaded {...query}>
         {(agreement) => (
           <article className="content-screen__card" aria-busy={query.isFetching || undefined}>
             <h2 className="content-screen__heading">{agreement.title || t('help.agreementTitle')}</h2>

@@ -1,3 +1,4 @@
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { AppLink } from '../../lib/app-link';
 import { useOnlineServiceLink } from '../../lib/use-online-service';
@@ -8,15 +9,15 @@ export function LoginLinks() {
   const onlineService = useOnlineServiceLink();
   return (
     <nav className="account-links" aria-label={t('account.loginTitle')}>
-      <AppLink href="/m/home">{t('account.backHome')}</AppLink>
-      <AppLink href="/m/register">{t('account.registerNow')}</AppLink>
-      <AppLink href="/m/forget">{t('account.forgotPassword')}</AppLink>
+      <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
+      <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
+      <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
       {onlineService ? (
         <a href={onlineService} target="_blank" rel="noopener noreferrer">
           {t('account.customerService')}
         </a>
       ) : (
-        <AppLink href="/m/service">{t('account.customerService')}</AppLink>
+        <AppLink href={routePath('service')}>{t('account.customerService')}</AppLink>
       )}
     </nav>
   );

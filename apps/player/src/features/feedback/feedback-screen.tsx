@@ -15,9 +15,7 @@ export default function FeedbackScreen() {
 
   return (
     <ContentScreen>
-      <Loaded {...query} placeholderHeight={320}>
-        {(settings) => <FeedbackForm settings={settings} onSent={sent} />}
-      </Loaded>
+      <Loaded {...query}>{(settings) => <FeedbackForm settings={settings} onSent={sent} />}</Loaded>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />
     </ContentScreen>
   );

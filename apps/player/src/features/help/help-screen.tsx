@@ -22,7 +22,7 @@ export default function HelpScreen() {
 
   return (
     <ContentScreen>
-      <Loaded {...query} placeholderHeight={200}>
+      <Loaded {...query}>
         {(topics) => {
           const active = activeTopicIndex(search, topics.length);
           const topic = topics[active];

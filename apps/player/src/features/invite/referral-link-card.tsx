@@ -20,7 +20,7 @@ export function ReferralLinkCard() {
   const link = useMemo(() => (data ? shareableLink(data.url, window.location.origin) : undefined), [data]);
 
   return (
-    <Loaded {...query} placeholderHeight={160}>
+    <Loaded {...query}>
       {(referral) => (
         <div className="content-screen__card invite-link">
           <p className="invite-link__code">

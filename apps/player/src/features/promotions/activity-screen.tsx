@@ -39,7 +39,7 @@ export default function ActivityScreen() {
 
   return (
     <ContentScreen>
-      <Loaded {...query} placeholderHeight={160}>
+      <Loaded {...query}>
         {() => (
           <Tabs
             label={t('promotions.categories')}

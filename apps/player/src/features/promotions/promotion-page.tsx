@@ -26,7 +26,7 @@ export function PromotionPage({ children }: { children: (promotion: Promotion) =
           </AppLink>
         </>
       ) : (
-        <Loaded {...query} placeholderHeight={240}>
+        <Loaded {...query}>
           {(promotion) => <div className="content-screen__card promotions-detail">{children(promotion)}</div>}
         </Loaded>
       )}

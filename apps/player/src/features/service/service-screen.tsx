@@ -45,7 +45,7 @@ export default function ServiceScreen() {
           </a>
         ) : null}
       </div>
-      <Loaded {...query} placeholderHeight={120}>
+      <Loaded {...query}>
         {(entries) => {
           const contacts = openableContacts(entries, window.location.origin);
           if (contacts.length === 0 && !onlineService) return <NoData text={t('help.serviceNone')} />;
