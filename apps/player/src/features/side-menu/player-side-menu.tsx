@@ -41,7 +41,7 @@ export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuP
   const downloads = useAppDownloads();
   const go = (href: string) => {
     onClose();
-    navigate(href);
+    void navigate(href);
   };
   return (
     <>
