@@ -3,7 +3,7 @@ import { LOCAL_CACHE_RULES } from './cache-rules';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callQuery } from './endpoint-kit';
 
-/** Announcements, banners, notices, help topics, customer service and download links. */
+/** Announcements, banners, notices, help topics, customer service, download links and the user agreement. */
 export const contentApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
     announcements: callQuery(build, CALLS.announcements, ['Content']),
@@ -16,6 +16,7 @@ export const contentApi = wpsApi.injectEndpoints({
     helpCenter: callQuery(build, CALLS.helpCenter, ['Content']),
     customerService: callQuery(build, CALLS.customerService, ['Content']),
     downloadLinks: callQuery(build, CALLS.downloadLinks, ['Content']),
+    userAgreement: callQuery(build, CALLS.userAgreement, ['Content']),
   }),
 });
 
@@ -28,4 +29,5 @@ export const {
   useHelpCenterQuery,
   useCustomerServiceQuery,
   useDownloadLinksQuery,
+  useUserAgreementQuery,
 } = contentApi;

@@ -17,6 +17,7 @@ export const memberApi = wpsApi.injectEndpoints({
     memberRenew: callQuery(build, CALLS.memberRenew, ['Session']),
     clubBenefit: callQuery(build, CALLS.clubBenefit, ['Member']),
     feedback: callMutation(build, CALLS.feedback),
+    feedbackSettings: callQuery(build, CALLS.feedbackSettings, ['SiteSettings']),
   }),
 });
 
@@ -30,4 +31,5 @@ export const {
   useMemberRenewQuery,
   useClubBenefitQuery,
   useFeedbackMutation,
+  useFeedbackSettingsQuery,
 } = memberApi;

@@ -19,6 +19,7 @@ export const promotionsApi = wpsApi.injectEndpoints({
       sensitive: 'money',
     }),
     rebateReport: callQuery(build, CALLS.rebateReport, ['Reports']),
+    referralLink: callQuery(build, CALLS.referralLink, ['Member']),
   }),
 });
 
@@ -31,4 +32,5 @@ export const {
   useManualRebateQuery,
   useClaimManualRebateMutation,
   useRebateReportQuery,
+  useReferralLinkQuery,
 } = promotionsApi;

@@ -7,5 +7,6 @@ export * from './startup-mode';
 export * from './ios-version';
 export * from './device';
 export * from './download-links';
+export * from './server-link';
 export * from './member-types';
 export * from './server-link';

@@ -95,6 +95,7 @@ export {
   type PasswordFieldProps,
   type TextFieldProps,
 } from './text-field/text-field';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { VerticalTicker, type VerticalTickerProps } from './ticker/vertical-ticker';
 export { Toast, type ToastMessage, type ToastProps } from './toast/toast';
 export { TOAST_DURATIONS, type ToastType } from './toast/toast-durations';

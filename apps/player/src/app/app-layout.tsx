@@ -1,12 +1,13 @@
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
+import { LazyPart } from '../lib/lazy-part';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { useUnclaimedCount } from '../lib/use-member-counts';
 import type { ScreenContext } from '../lib/screen-context';
@@ -14,6 +15,8 @@ import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-it
 import { layoutRulesFor } from './layout-rules';
 import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
+
+const AppDownloadDialog = lazy(() => import('../features/download/app-download-dialog'));
 
 /** The shell around every player screen: home header or top bar, the screen, the bottom area and footer menu. */
 export function AppLayout() {
@@ -27,6 +30,8 @@ export function AppLayout() {
   const title = t(`routes.${screen}`);
   const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Loaded on first use, then kept mounted so closing plays its exit and hands focus back.
+  const [download, setDownload] = useState<'unused' | 'open' | 'closed'>('unused');
   const wasSwipeBack = useSwipeBackGesture();
   // The page a visit opens on appears as it is: a fade from nothing would only delay it, and Chromium does not
   // count text revealed by an opacity animation as the largest paint, so such a page reports none at all.
@@ -69,7 +74,16 @@ export function AppLayout() {
         </footer>
       )}
       <SessionExpiredNotice />
-      <PlayerSideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <PlayerSideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onAppDownload={() => setDownload('open')}
+      />
+      {download !== 'unused' && (
+        <LazyPart>
+          <AppDownloadDialog open={download === 'open'} onClose={() => setDownload('closed')} />
+        </LazyPart>
+      )}
       {rules.footerMenu && (
         <FooterMenu items={footerItems} onNavigate={onNavigate} {...withActive(activeFooterId(screen))} />
       )}

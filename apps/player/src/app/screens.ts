@@ -27,6 +27,15 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   leaderBoard: () => import('../features/rewards/mission-screen'),
   manualRebate: () => import('../features/rebates/manual-rebate-screen'),
   rebateReport: () => import('../features/rebates/rebate-report-screen'),
+  activity: () => import('../features/promotions/activity-screen'),
+  activityDetail: () => import('../features/promotions/activity-detail-screen'),
+  activityInfo: () => import('../features/promotions/activity-info-screen'),
+  help: () => import('../features/help/help-screen'),
+  helpDetail: () => import('../features/help/help-screen'),
+  service: () => import('../features/service/service-screen'),
+  feedback: () => import('../features/feedback/feedback-screen'),
+  userAgreement: () => import('../features/agreement/agreement-screen'),
+  inviteFriends: () => import('../features/invite/invite-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

@@ -52,6 +52,8 @@ const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
   rewardCenter: MONEY,
   manualRebate: MONEY,
   rebateReport: MONEY,
+  activityInfo: MONEY,
+  feedback: MONEY,
 };
 
 /** Screens with a role rule of their own (the others are open to everyone). */

@@ -9,6 +9,7 @@ import { loginAs } from '../api/account/login-response';
 import { freshSeededBytes } from '../db/sandbox-database';
 import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
 import { loopbackOnly } from './loopback-only';
+import { contentControls } from './content-controls';
 import { siteControls } from './site-controls';
 
 export const CONTROL_PREFIX = '/__sandbox';
@@ -19,6 +20,7 @@ export function devControlRoutes(): Hono<ApiEnv> {
   routes.use('*', loopbackOnly);
 
   siteControls(routes);
+  contentControls(routes);
 
   routes.post(
     '/member',

@@ -62,6 +62,12 @@ export const CALL_ROUTE_TABLE = {
     path: '/wps/relay/CCSFE_getDownloadLinks',
     input: 'query',
   },
+  userAgreement: {
+    name: 'userAgreement',
+    method: 'GET',
+    path: '/wps/relay/CCSFE_getUserAgreement',
+    input: 'query',
+  },
   rsaKey: { name: 'rsaKey', method: 'GET', path: '/wps/session/key/rsa', input: 'query' },
   login: { name: 'login', method: 'POST', path: '/wps/session/login', input: 'encrypted' },
   freePlayLogin: {
@@ -133,6 +139,12 @@ export const CALL_ROUTE_TABLE = {
     input: 'query',
   },
   feedback: { name: 'feedback', method: 'PUT', path: '/wps/feedback', input: 'json' },
+  feedbackSettings: {
+    name: 'feedbackSettings',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFeedbackSettings',
+    input: 'query',
+  },
   securityConfig: {
     name: 'securityConfig',
     method: 'GET',
@@ -241,6 +253,12 @@ export const CALL_ROUTE_TABLE = {
     name: 'rebateReport',
     method: 'GET',
     path: '/wps/relay/MCSFE_getRebateReport',
+    input: 'query',
+  },
+  referralLink: {
+    name: 'referralLink',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralLink',
     input: 'query',
   },
   gameVendorList: {

@@ -66,6 +66,10 @@ export type AnnouncementPayload = z.output<typeof announcementPayloadSchema>;
 export const helpTopicSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 export type HelpTopic = z.output<typeof helpTopicSchema>;
 
+/** The user agreement: a title and its HTML text, in the language of the `Language` header. */
+export const userAgreementSchema = z.object({ title: z.string(), content: z.string() });
+export type UserAgreement = z.output<typeof userAgreementSchema>;
+
 export const contentCalls = {
   announcements: defineCall({
     name: 'announcements',
@@ -139,5 +143,13 @@ export const contentCalls = {
     request: noInput,
     response: z.array(downloadResourceSchema),
     summary: 'App, profile and download-bar links.',
+  }),
+  userAgreement: defineCall({
+    name: 'userAgreement',
+    method: 'GET',
+    path: WPS_PATHS.userAgreement,
+    request: noInput,
+    response: userAgreementSchema,
+    summary: 'The user agreement (title, HTML content) in the language of the Language header.',
   }),
 } as const;

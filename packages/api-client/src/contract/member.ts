@@ -40,6 +40,26 @@ export const feedbackSchema = z.object({
     .default([]),
 });
 
+/**
+ * Words of a text as the feedback bounds count them: word-like segments of `Intl.Segmenter`, so languages written
+ * without spaces (Chinese, Thai, ...) count words too. The app and the server count the same way.
+ */
+export function countWords(text: string): number {
+  let words = 0;
+  for (const segment of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text))
+    if (segment.isWordLike) words += 1;
+  return words;
+}
+
+/** The merchant's bounds of a feedback: words of content, and images (spec sections 5 and 9). */
+export const feedbackSettingsSchema = z.object({
+  minWords: z.number().int(),
+  maxWords: z.number().int(),
+  maxImages: z.number().int(),
+  maxImageBytes: z.number().int(),
+});
+export type FeedbackSettings = z.output<typeof feedbackSettingsSchema>;
+
 export const clubBenefitSchema = z.object({
   vipLevel: z.number().int(),
   vipLabel: z.string(),
@@ -135,5 +155,13 @@ export const memberCalls = {
     request: feedbackSchema,
     response: z.object({ id: z.number().int() }),
     summary: 'Send feedback with up to 3 images.',
+  }),
+  feedbackSettings: defineCall({
+    name: 'feedbackSettings',
+    method: 'GET',
+    path: WPS_PATHS.feedbackSettings,
+    request: noInput,
+    response: feedbackSettingsSchema,
+    summary: "The merchant's word bounds of a feedback's content and its image limits.",
   }),
 } as const;

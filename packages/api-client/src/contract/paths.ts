@@ -27,6 +27,7 @@ export const WPS_PATHS = {
   noticeList: relay('CCSFE', 'getNoticeList'),
   popularAnnouncements: relay('CCSFE', 'getPopularAnnouncements'),
   lobbyNews: relay('CCSFE', 'getLobbyNews'),
+  userAgreement: relay('CCSFE', 'getUserAgreement'),
   // Account (spec-named)
   rsaKey: '/wps/session/key/rsa',
   login: '/wps/session/login',
@@ -53,6 +54,7 @@ export const WPS_PATHS = {
   affiliateInfo: relay('MCSFE', 'getAffiliateInfo'),
   memberRenew: relay('MCSFE', 'renew'),
   clubBenefit: relay('MCSFE', 'getClubBenefit'),
+  feedbackSettings: relay('MCSFE', 'getFeedbackSettings'),
   // Messages
   unreadMessageCount: relay('MCSFE', 'getUnreadMessageCount'),
   messageCount: relay('MCSFE', 'getMessageCount'),
@@ -67,6 +69,7 @@ export const WPS_PATHS = {
   manualRebate: relay('MCSFE', 'getManualRebate'),
   claimManualRebate: relay('MCSFE', 'claimManualRebate'),
   rebateReport: relay('MCSFE', 'getRebateReport'),
+  referralLink: relay('MCSFE', 'getReferralLink'),
   // Games
   launchGame: '/wps/game/launchGame',
   gameVendorList: relay('GCSGAME', 'getGameVendorList'),

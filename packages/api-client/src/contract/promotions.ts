@@ -43,6 +43,10 @@ export const rebateSchema = z.object({
   amount: money,
 });
 
+/** The invitation code of a member and the registration address that carries it. */
+export const referralLinkSchema = z.object({ code: z.string(), url: z.string() });
+export type ReferralLink = z.output<typeof referralLinkSchema>;
+
 export const promotionCalls = {
   promotionList: defineCall({
     name: 'promotionList',
@@ -115,5 +119,14 @@ export const promotionCalls = {
     request: z.object({ ...dateRange, ...paging(20) }),
     response: pagedOf(rebateSchema.extend({ claimTime: timestamp })),
     summary: 'Rebates claimed (my rebate).',
+  }),
+  referralLink: defineCall({
+    name: 'referralLink',
+    method: 'GET',
+    path: WPS_PATHS.referralLink,
+    auth: 'member',
+    request: noInput,
+    response: referralLinkSchema,
+    summary: "The member's own invitation code and the registration link that carries it (invite friends).",
   }),
 } as const;

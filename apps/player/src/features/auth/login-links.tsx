@@ -1,16 +1,24 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { AppLink } from '../../lib/app-link';
+import { useOnlineServiceLink } from '../../lib/use-online-service';
 
-/** Back home, register now, forgot password and customer service. */
+/** Back home, register now, forgot password and customer service (the online service link, else /m/service). */
 export function LoginLinks() {
   const { t } = useTranslation();
+  const onlineService = useOnlineServiceLink();
   return (
     <nav className="account-links" aria-label={t('account.loginTitle')}>
       <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
       <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
       <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
-      <AppLink href={routePath('service')}>{t('account.customerService')}</AppLink>
+      {onlineService ? (
+        <a href={onlineService} target="_blank" rel="noopener noreferrer">
+          {t('account.customerService')}
+        </a>
+      ) : (
+        <AppLink href={routePath('service')}>{t('account.customerService')}</AppLink>
+      )}
     </nav>
   );
 }

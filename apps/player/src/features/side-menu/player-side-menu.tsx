@@ -5,14 +5,25 @@ import { SideMenu } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useAppDownloads } from '../../lib/use-app-download-links';
 import { useFeatures } from '../../lib/use-features';
 import { useGuardedNavigation } from '../../lib/use-guarded-navigation';
 import { useSignedIn } from '../../lib/use-session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
 
-/** The side menu: game categories, flag-gated shortcuts, sign out for members, copyright. */
-export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+// The app-download shortcut opens a screen of its own rather than a route (the spec's route table has none).
+const APP_DOWNLOAD = 'appDownload';
+
+/** The side menu: game categories, flag-gated shortcuts, app download, sign out for members, copyright. */
+interface PlayerSideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the app-download screen; its shortcut shows only when this device has an app to download. */
+  onAppDownload: () => void;
+}
+
+export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -27,6 +38,7 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
     [data],
   );
   const shortcuts = enabledShortcuts(features);
+  const downloads = useAppDownloads();
   const go = (href: string) => {
     onClose();
     void navigate(href);
@@ -42,8 +54,16 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
         }))}
         activeCategoryId={search.get('category') ?? 'HOT'}
         onSelectCategory={(id) => go(categoryHref(id))}
-        shortcuts={shortcuts.map((s) => ({ id: s.id, label: t(`menu.${s.id}`) }))}
+        shortcuts={[
+          ...shortcuts.map((s) => ({ id: s.id, label: t(`menu.${s.id}`) })),
+          ...(downloads.any ? [{ id: APP_DOWNLOAD, label: t('menu.appDownload') }] : []),
+        ]}
         onSelectShortcut={(id) => {
+          if (id === APP_DOWNLOAD) {
+            onClose();
+            onAppDownload();
+            return;
+          }
           const shortcut = shortcuts.find((s) => s.id === id);
           if (!shortcut) return;
           onClose();

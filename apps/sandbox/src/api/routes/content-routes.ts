@@ -6,6 +6,7 @@ import type { AnnouncementRow } from '../../db/queries/announcements';
 import { upcomingHotMatches } from '../../db/queries/hot-matches';
 import type { MemberRow } from '../../db/queries/members';
 import { readConsolidatedSettings } from '../../db';
+import { readUserAgreement } from '../../db/queries/user-agreement';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
@@ -25,7 +26,7 @@ function popupExecution(member: MemberRow | undefined): 'A' | 'B' | 'F' {
   return member.first_time_login === 1 ? 'F' : 'A';
 }
 
-/** Announcements, banners, notices, help, customer service and download links. */
+/** Announcements, banners, notices, help, customer service, download links and the user agreement. */
 export function contentRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -117,6 +118,10 @@ export function contentRoutes(): Hono<ApiEnv> {
     routes,
     WPS_CALLS.downloadLinks,
     ({ db, merchant }) => readConsolidatedSettings(db, merchant).resources,
+  );
+
+  route(routes, WPS_CALLS.userAgreement, ({ db, merchant, language }) =>
+    readUserAgreement(db, merchant.siteCode, language),
   );
   return routes;
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import { countWords, WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
+import type { FeedbackSettings } from '@wps-mobile/api-client/contract';
+import { readFeedbackSettings } from '../../db/queries/feedback-settings';
+import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
-import { memberRoute } from '../call-route';
+import { memberRoute, route } from '../call-route';
 import { imageUrls } from '../images/image-urls';
 import { rejectTrial } from '../member-guards';
 
@@ -19,6 +22,21 @@ const VIP_LEVELS = [
 ];
 
 const vipLabel = (level: number) => VIP_LEVELS.find((v) => v.level === level)?.label ?? `VIP ${level}`;
+
+const outOfRange = (message: string) => new ApiFailure(400, WPS_ERROR_CODES.parameterOutOfRange, message);
+
+/** The merchant's bounds: words of content, number of images and bytes of each (base64 is 4 chars per 3). */
+function checkFeedback(settings: FeedbackSettings, params: { content: string; images: string[] }): void {
+  const words = countWords(params.content);
+  if (words < settings.minWords || words > settings.maxWords)
+    throw outOfRange(`Content must be between ${settings.minWords} and ${settings.maxWords} words.`);
+  if (params.images.length > settings.maxImages) throw outOfRange(`At most ${settings.maxImages} images.`);
+  for (const image of params.images) {
+    const base64 = image.slice(image.indexOf(',') + 1);
+    if (Math.floor((base64.length * 3) / 4) > settings.maxImageBytes)
+      throw outOfRange(`Each image must be at most ${settings.maxImageBytes} bytes.`);
+  }
+}
 
 /** The member's profile, head icon, session renewal, VIP room and feedback. */
 export function memberRoutes(): Hono<ApiEnv> {
@@ -60,8 +78,13 @@ export function memberRoutes(): Hono<ApiEnv> {
     levels: VIP_LEVELS.map((level) => ({ ...level, benefits: [...level.benefits] })),
   }));
 
-  memberRoute(routes, WPS_CALLS.feedback, ({ db, member, params, now }) => {
+  route(routes, WPS_CALLS.feedbackSettings, ({ db, merchant }) =>
+    readFeedbackSettings(db, merchant.siteCode),
+  );
+
+  memberRoute(routes, WPS_CALLS.feedback, ({ db, member, merchant, params, now }) => {
     rejectTrial(member);
+    checkFeedback(readFeedbackSettings(db, merchant.siteCode), params);
     const { lastId } = db.run(
       'INSERT INTO feedback (member_id, type, content, image_count, created_at) VALUES (?,?,?,?,?)',
       [member.id, params.type, params.content, params.images.length, now],

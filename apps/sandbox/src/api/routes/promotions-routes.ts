@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { routePath } from '@wps-mobile/config';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { ActivityStatus, Promotion } from '@wps-mobile/api-client/contract';
 import { fromCents, postLedger } from '../../db/queries/ledger';
@@ -114,6 +115,18 @@ export function promotionsRoutes(): Hono<ApiEnv> {
         balance: fromCents(moved.balanceCents),
       };
     });
+  });
+  memberRoute(routes, WPS_CALLS.referralLink, ({ c, db, member }) => {
+    rejectTrial(member);
+    // A member without a code gets one on first ask; registering with it makes them the new member's upline.
+    let code = member.affiliate_code;
+    if (!code) {
+      code = `INV${String(member.id).padStart(5, '0')}`;
+      db.run('UPDATE member SET affiliate_code = ? WHERE id = ?', [code, member.id]);
+    }
+    const url = new URL(routePath('register'), new URL(c.req.url).origin);
+    url.searchParams.set('affiliateCode', code);
+    return { code, url: url.href };
   });
   rebateRoutes(routes);
   return routes;

@@ -33,6 +33,7 @@ export const ACCOUNT_EXAMPLES = {
   helpCenter: { input: { device: 'MOBILE', lang: 'TY' }, bad: { input: { device: 'TV' }, code: UNKNOWN } },
   customerService: {},
   downloadLinks: {},
+  userAgreement: {},
   rsaKey: {},
   login: {
     input: { username: 'member40', password: 'Player123' },
@@ -98,11 +99,12 @@ export const ACCOUNT_EXAMPLES = {
   memberNickname: { as: 'player' },
   memberRenew: { as: 'player' },
   clubBenefit: { as: 'player' },
+  feedbackSettings: {},
   feedback: {
     as: 'player',
     input: {
       type: 'SUGGESTION',
-      content: 'More fishing games, please.',
+      content: 'More fishing games, please, and faster deposits.',
       images: ['data:image/png;base64,iVBORw0KGgo='],
     },
     bad: { input: { content: 'hi', images: ['data:text/html;base64,PGI+'] }, code: FORMAT },

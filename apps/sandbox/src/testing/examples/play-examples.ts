@@ -28,6 +28,7 @@ export const PLAY_EXAMPLES = {
     input: { startDate: '2020-01-01' },
     bad: { input: { startDate: '01/01/2020' }, code: 'parameter.format.invalid' },
   },
+  referralLink: { as: 'player' },
   gameVendorList: {},
   vendorGameType: { input: { typeId: 1 }, bad: { input: { typeId: 12 }, code: RANGE } },
   allVassalage: {},

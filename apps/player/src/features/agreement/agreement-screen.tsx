@@ -1,0 +1,36 @@
+import { useUserAgreementQuery } from '@wps-mobile/api-client';
+import { useTranslation } from '@wps-mobile/i18n';
+import { ServerHtml } from '@wps-mobile/ui';
+import { useEffect, useRef } from 'react';
+import { ContentScreen, Loaded } from '../../lib/content-screen';
+import { useAppSelector } from '../../lib/store-hooks';
+import { useOpenLink } from '../../lib/use-open-link';
+
+/** User agreement (/m/useragreement): the merchant's text in the player's language, through ServerHtml. */
+export default function AgreementScreen() {
+  const { t } = useTranslation();
+  const openLink = useOpenLink();
+  const query = useUserAgreementQuery();
+  const { refetch } = query;
+  // The text follows the Language header, which is not part of the cache key: a language switch asks again.
+  const language = useAppSelector((state) => state.preferences.language);
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void refetch();
+  }, [language, refetch]);
+
+  return (
+    <ContentScreen>
+      <Loaded {...query}>
+        {(agreement) => (
+          <article className="content-screen__card" aria-busy={query.isFetching || undefined}>
+            <h2 className="content-screen__heading">{agreement.title || t('help.agreementTitle')}</h2>
+            <ServerHtml html={agreement.content} onLink={openLink} />
+          </article>
+        )}
+      </Loaded>
+    </ContentScreen>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Promotion } from '@wps-mobile/api-client/contract';
+import { useTranslation } from '@wps-mobile/i18n';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { StatusBadge } from '../status/status-badge';
+import { usePeriodText } from './use-period-text';
+
+/** Banner, title, status, period and bonus of one promotion (detail and application pages, under the top bar). */
+export function PromotionSummary({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const period = usePeriodText(promotion);
+  return (
+    <div className="promotions-summary">
+      <img className="promotions-summary__image" src={promotion.imageUrl} alt="" />
+      <div className="promotions-summary__head">
+        <h2 className="promotions-summary__title">{promotion.title}</h2>
+        <StatusBadge status={promotion.status} />
+      </div>
+      <dl className="promotions-summary__facts">
+        <dt>{t('promotions.period')}</dt>
+        <dd>{period}</dd>
+        <dt>{t('promotions.bonus')}</dt>
+        <dd>{formatMoney(promotion.bonus)}</dd>
+      </dl>
+    </div>
+  );
+}
