@@ -2,8 +2,8 @@ import { useLaunchGameMutation } from '@wps-mobile/api-client';
 import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accessToGame } from '../../lib/access-rules';
-import { readViewer } from '../../lib/read-viewer';
+import { accessToGame } from '../access-rules';
+import { readViewer } from '../read-viewer';
 
 export interface LaunchTarget {
   category: GameCategory;

@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { readSession } from '@wps-mobile/session';
 import { useNavigate } from 'react-router';
-import { gameOpening, type LaunchableGame } from './popular-targets';
+import { gameOpening, type LaunchableGame } from './game-targets';
 import { useLaunchGame } from './use-launch-game';
 
 /** Opens a tapped game the way its vendor needs; visitors are sent to log in first (spec section 6). */
