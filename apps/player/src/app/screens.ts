@@ -3,6 +3,8 @@ import type { ScreenId } from './layout-rules';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+const gameList: ScreenModule = () => import('../features/game-list/game-list-screen');
+
 const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
 
 /**
@@ -18,6 +20,10 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
+  gameList,
+  gameLobby: gameList,
+  gameCenter: gameList,
+  slotsCenter: gameList,
 };
 
 export function screenModule(id: ScreenId): ScreenModule {
