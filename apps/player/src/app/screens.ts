@@ -4,6 +4,7 @@ import type { ScreenId } from './layout-rules';
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 const gameList: ScreenModule = () => import('../features/game-list/game-list-screen');
+const launchLottery: ScreenModule = () => import('../features/launch-game/launch-game-screen');
 
 const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
 
@@ -24,6 +25,11 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   gameLobby: gameList,
   gameCenter: gameList,
   slotsCenter: gameList,
+  lottery: () => import('../features/lottery/lottery-screen'),
+  moreLottery: () => import('../features/lottery/more-lottery-screen'),
+  launchGame: launchLottery,
+  startLottery: launchLottery,
+  winnerPage: () => import('../features/winners/winner-page-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {
