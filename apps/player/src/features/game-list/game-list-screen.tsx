@@ -1,12 +1,13 @@
 import { useGameVendorListQuery } from '@wps-mobile/api-client';
 import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Tabs, Toast, VendorStrip } from '@wps-mobile/ui';
+import { LanguagePicker, Tabs, Toast, VendorStrip } from '@wps-mobile/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
 import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { useLanguage } from '../../lib/use-language';
 import { useSession } from '../../lib/use-session';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { useToast } from '../../lib/use-toast';
@@ -52,6 +53,7 @@ export default function GameListScreen() {
   const pages = useGamePages(params, language, session !== undefined);
   const vendorInfo = useGameVendorListQuery({ language });
   const toast = useToast();
+  const languagePicker = useLanguage();
   const favourites = useFavouriteToggle((message) => toast.show({ type: 'fail', message }));
   const { open, failed } = useOpenGame();
   const vendors = stripVendors(vendorInfo.data, params.gameType).map((vendor) => ({
@@ -92,6 +94,8 @@ export default function GameListScreen() {
           vendors={vendors}
           onApply={(filter) => change(withFilter(params, filter))}
         />
+        {/* The list reloads in the new language 200 ms after the last change (spec section 9). */}
+        <LanguagePicker compact {...languagePicker} />
       </div>
       {vendors.length > 0 && (
         <VendorStrip

@@ -26,7 +26,6 @@ export function GameSearch({ value, onSearch }: { value: string; onSearch: (text
         enterKeyHint="search"
         value={text}
         onChange={setText}
-        clearable
       />
       <Button type="submit" variant="secondary">
         {t('games.searchButton')}
