@@ -29,6 +29,7 @@ export function useWindowedRows(options: WindowedRowsOptions): {
 } {
   const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
   const [rowSize, setRowSize] = useState(estimatedRowSize);
+  const measuredRef = useRef(false);
   const [range, setRange] = useState<RowRange>(() =>
     visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
@@ -43,7 +44,11 @@ export function useWindowedRows(options: WindowedRowsOptions): {
     if (!root || !list) return;
     const row = list.firstElementChild as HTMLElement | null;
     const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-    const measured = row && row.offsetHeight > 0 ? row.offsetHeight + gap : rowSize;
+    const height = row ? row.offsetHeight + gap : 0;
+    // Rows are assumed equally tall. Where they are not, the tallest seen is kept: a size that followed
+    // whichever row is first would move the window, which changes the first row, and so on without end.
+    const measured = height <= 0 ? rowSize : measuredRef.current ? Math.max(rowSize, height) : height;
+    if (height > 0) measuredRef.current = true;
     if (measured !== rowSize) setRowSize(measured);
     let scrolledPast: number;
     let viewportHeight: number;

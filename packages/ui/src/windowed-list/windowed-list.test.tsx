@@ -55,6 +55,22 @@ describe('WindowedList', () => {
     expect(screen.getByText('Game 301').closest('li')).toHaveAttribute('aria-posinset', '301');
   });
 
+  it('settles when rows differ in height instead of re-measuring without end', async () => {
+    // Odd rows 140 px, even rows 100 px: whichever row comes first would move the window again and again.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      const position = Number(this.getAttribute('aria-posinset') ?? 0);
+      return position === 0 ? 0 : position % 2 ? 140 : 100;
+    });
+    render(<List />);
+    // Measured 100 px, the first row is an odd one (140 px); measured 140 px, it is an even one (100 px).
+    scrollListTo(-10_100);
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '70'));
+    fireEvent.scroll(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '70');
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(20);
+  });
+
   it('lays items out in rows of the given number of columns', () => {
     render(<List columns={3} />);
     const list = screen.getByRole('list', { name: 'Games' });
