@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -52,6 +53,24 @@ export interface WindowedListProps<T> {
   empty?: ReactNode;
   className?: string;
 }
+
+type RenderItem = (item: unknown, index: number) => ReactNode;
+
+/**
+ * One item, rendered again only when the item, its place or the render function changes: scrolling moves the
+ * window, and the items that stay in it are left as they are.
+ */
+const WindowedItem = memo(function WindowedItem({
+  item,
+  index,
+  renderItem,
+}: {
+  item: unknown;
+  index: number;
+  renderItem: RenderItem;
+}) {
+  return renderItem(item, index);
+});
 
 /**
  * A list or grid that renders only the rows near the viewport (a bounded number of elements however many
@@ -149,7 +168,7 @@ export function WindowedList<T>({
             const index = firstItem + offset;
             return (
               <li key={getKey(item, index)} aria-setsize={items.length} aria-posinset={index + 1}>
-                {renderItem(item, index)}
+                <WindowedItem item={item} index={index} renderItem={renderItem as RenderItem} />
               </li>
             );
           })}
