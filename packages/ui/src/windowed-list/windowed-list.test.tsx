@@ -85,7 +85,9 @@ describe('WindowedList', () => {
     expect(onEndReached).toHaveBeenCalledTimes(1);
     rerender(<List items={ITEMS.slice(0, 8)} onEndReached={onEndReached} />);
     expect(onEndReached).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onEndReached).toHaveBeenCalledTimes(2);
   });
 
