@@ -1,6 +1,6 @@
 import { useWinnerBoardQuery } from '@wps-mobile/api-client';
 import { CONSTANTS } from '@wps-mobile/config';
-import { formatMoney, useTranslation } from '@wps-mobile/i18n';
+import { useTranslation } from '@wps-mobile/i18n';
 import {
   Button,
   JackpotCounter,
@@ -12,6 +12,7 @@ import {
 } from '@wps-mobile/ui';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { sortWinners, winnerGame } from './winner-games';
 import './winners.css';
@@ -26,19 +27,20 @@ export default function WinnerPageScreen() {
   const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.winnerBoard);
   const board = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: CONSTANTS.winnerBoard.limit });
   const jackpot = useJackpotTicker({});
+  const formatMoney = useFormatMoney();
   const { open, failed } = useOpenGame();
   const entries = sortWinners(board.data ?? []);
   const winners: Winner[] = entries.map((entry, index) => ({
     id: `${index}-${entry.vo.nodeId}`,
     customerName: entry.vo.customerName,
     gameName: entry.vo.gameName,
-    amount: formatMoney(entry.vo.winAmount, language),
+    amount: formatMoney(entry.vo.winAmount),
     iconSrc: entry.vo.iconUrl,
   }));
   return (
     <section className="winners">
       {!titleShown && <h1 className="winners__title">{title}</h1>}
-      <JackpotCounter value={jackpot} formatValue={(value) => formatMoney(value, language)} />
+      <JackpotCounter value={jackpot} formatValue={(value) => formatMoney(value)} />
       <h2 id="winners-list-title">{t('games.winnersTitle')}</h2>
       {failed ? (
         <p className="winners__alert" role="alert">
