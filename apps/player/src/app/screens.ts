@@ -3,6 +3,9 @@ import type { ScreenId } from './layout-rules';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+const gameList: ScreenModule = () => import('../features/game-list/game-list-screen');
+const launchLottery: ScreenModule = () => import('../features/launch-game/launch-game-screen');
+
 const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
 
 /**
@@ -27,6 +30,15 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   feedback: () => import('../features/feedback/feedback-screen'),
   userAgreement: () => import('../features/agreement/agreement-screen'),
   inviteFriends: () => import('../features/invite/invite-screen'),
+  gameList,
+  gameLobby: gameList,
+  gameCenter: gameList,
+  slotsCenter: gameList,
+  lottery: () => import('../features/lottery/lottery-screen'),
+  moreLottery: () => import('../features/lottery/more-lottery-screen'),
+  launchGame: launchLottery,
+  startLottery: launchLottery,
+  winnerPage: () => import('../features/winners/winner-page-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {
