@@ -1,7 +1,7 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
-import { callMutation, callQuery } from './endpoint-kit';
+import { callMutation, callQuery, moneyMutation } from './endpoint-kit';
 
 const MONEY = { sensitive: 'money' } as const;
 // What every money move makes stale: the balance and the records that list it.
@@ -12,8 +12,8 @@ export const walletApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
     wallet: callQuery(build, CALLS.wallet, ['Balance']),
     merchantWallet: callQuery(build, CALLS.merchantWallet, ['Balance']),
-    walletTransfer: callMutation(build, CALLS.walletTransfer, MOVED, MONEY),
-    transferToUpline: callMutation(build, CALLS.transferToUpline, MOVED, MONEY),
+    walletTransfer: moneyMutation(build, CALLS.walletTransfer, MOVED),
+    transferToUpline: moneyMutation(build, CALLS.transferToUpline, MOVED),
     memberTransactions: callQuery(build, CALLS.memberTransactions, ['Reports']),
     transactionCodes: callQuery(build, CALLS.transactionCodes),
     betRecords: callQuery(build, CALLS.betRecords, ['Reports']),
@@ -21,7 +21,7 @@ export const walletApi = wpsApi.injectEndpoints({
     bankCards: callQuery(build, CALLS.bankCards, ['BankCards'], {
       localCache: LOCAL_CACHE_RULES.bankList,
     }),
-    withdraw: callMutation(build, CALLS.withdraw, MOVED, MONEY),
+    withdraw: moneyMutation(build, CALLS.withdraw, MOVED),
     withdrawReport: callQuery(build, CALLS.withdrawReport, ['Reports']),
     depositMethods: callQuery(build, CALLS.depositMethods, ['Balance']),
     banksByVendor: callQuery(build, CALLS.banksByVendor),
@@ -33,11 +33,12 @@ export const walletApi = wpsApi.injectEndpoints({
       MONEY,
     ),
     depositReport: callQuery(build, CALLS.depositReport, ['Reports']),
-    manualTransfer: callMutation(build, CALLS.manualTransfer, MOVED, MONEY),
-    alipay: callMutation(build, CALLS.alipay, MOVED, MONEY),
-    qqPay: callMutation(build, CALLS.qqPay, MOVED, MONEY),
-    wechatPay: callMutation(build, CALLS.wechatPay, MOVED, MONEY),
-    paymentGateway: callMutation(build, CALLS.paymentGateway, MOVED, MONEY),
+    moneyRequest: callQuery(build, CALLS.moneyRequest),
+    manualTransfer: moneyMutation(build, CALLS.manualTransfer, MOVED),
+    alipay: moneyMutation(build, CALLS.alipay, MOVED),
+    qqPay: moneyMutation(build, CALLS.qqPay, MOVED),
+    wechatPay: moneyMutation(build, CALLS.wechatPay, MOVED),
+    paymentGateway: moneyMutation(build, CALLS.paymentGateway, MOVED),
   }),
 });
 
@@ -58,6 +59,8 @@ export const {
   useDepositPromotionsQuery,
   useAcceptPromotionMutation,
   useDepositReportQuery,
+  useMoneyRequestQuery,
+  useLazyMoneyRequestQuery,
   useManualTransferMutation,
   useAlipayMutation,
   useQqPayMutation,

@@ -396,6 +396,12 @@ export const CALL_ROUTE_TABLE = {
     path: '/wps/relay/PCSFE_getDepositReport',
     input: 'query',
   },
+  moneyRequest: {
+    name: 'moneyRequest',
+    method: 'GET',
+    path: '/wps/relay/PCSFE_getMoneyRequest',
+    input: 'query',
+  },
   securityConfig: {
     name: 'securityConfig',
     method: 'GET',

@@ -151,4 +151,21 @@ export const depositWithdrawCalls = {
     response: pagedOf(depositOrderSchema),
     summary: 'Deposit (load) orders by date range.',
   }),
+  moneyRequest: defineCall({
+    name: 'moneyRequest',
+    method: 'GET',
+    path: WPS_PATHS.moneyRequest,
+    auth: 'member',
+    request: z.object({ idempotencyKey: text(64) }),
+    response: z.object({
+      /** False when no submit with this key reached the server: nothing moved. */
+      found: z.boolean(),
+      /** The call that answered (withdraw, manualTransfer, ...), '' when not found. */
+      call: z.string(),
+      /** The order or transaction the submit made, '' when not found or still running. */
+      orderId: z.string(),
+    }),
+    summary:
+      'What became of a money submit by its Idempotency-Key, for a screen whose submit timed out or lost its connection.',
+  }),
 } as const;

@@ -10,6 +10,16 @@ import { checkPaymentPassword, invalidState, rejectTrial } from '../member-guard
 
 export const WITHDRAW_LIMITS = { min: 100, max: 50_000 } as const;
 
+/** The merchant's withdraw limits, as `merchantWallet` tells the front end. */
+export function checkWithdrawLimits(amount: number): void {
+  if (amount < WITHDRAW_LIMITS.min || amount > WITHDRAW_LIMITS.max)
+    throw new ApiFailure(
+      400,
+      WPS_ERROR_CODES.parameterOutOfRange,
+      `The amount must be between ${WITHDRAW_LIMITS.min} and ${WITHDRAW_LIMITS.max}.`,
+    );
+}
+
 /** Runs a money move, turning a short balance into the contract's error instead of a 500. */
 export function moveMoney<T>(db: ApiEnv['Variables']['db'], work: () => T): T {
   try {

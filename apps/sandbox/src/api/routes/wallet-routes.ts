@@ -6,6 +6,7 @@ import { memberById } from '../../db/queries/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
+import { checkWithdrawLimits } from './wallet-move-routes';
 
 /** Balances, bank cards and withdrawals. Every money move is one synchronous transaction with its ledger line. */
 export function walletRoutes(): Hono<ApiEnv> {
@@ -49,6 +50,7 @@ export function walletRoutes(): Hono<ApiEnv> {
       );
     if (!(await verifyPassword(params.paymentPassword, member.payment_password_hash)))
       throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordWrong, 'Password format is incorrect');
+    checkWithdrawLimits(params.amount);
     const card = db.get('SELECT id FROM bank_card WHERE id = ? AND member_id = ?', [
       params.bankCardId,
       member.id,
