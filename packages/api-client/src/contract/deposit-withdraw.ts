@@ -24,6 +24,10 @@ export const depositMethodSchema = z.object({
   minAmount: money,
   maxAmount: money,
   iconUrl: z.string(),
+  /** Where a manual transfer pays to; absent for gateways and e-wallets, which give a payUrl instead. */
+  payee: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).optional(),
+  /** Whether the member must give the transfer's reference number (manual transfers). */
+  needsReference: z.boolean().optional(),
 });
 
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
