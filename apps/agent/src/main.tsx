@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { requireAgentSession } from './app/agent-access';
 import { createAgentRouter } from './app/router';
+import { RuntimeConfigContext } from './lib/runtime-config';
 
 async function boot() {
   // Decided before anything renders: a visitor or a non-agent is sent to the player's home at once.
@@ -22,7 +23,9 @@ async function boot() {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createAgentRouter()} />
+          <RuntimeConfigContext value={config}>
+            <RouterProvider router={createAgentRouter()} />
+          </RuntimeConfigContext>
         </I18nextProvider>
       </StrictMode>,
     );
