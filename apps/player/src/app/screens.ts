@@ -18,6 +18,15 @@ const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
+  voucherCenter: () => import('../features/deposit/deposit-screen'),
+  withdraw: () => import('../features/withdraw/withdraw-screen'),
+  securityCenter: () => import('../features/security-center/security-center-screen'),
+  vouReport: () => import('../features/records/deposit-records-screen'),
+  withdrawReport: () => import('../features/records/withdraw-records-screen'),
+  profitAndLoss: () => import('../features/records/profit-loss-screen'),
+  transactionRecord: () => import('../features/records/account-records-screen'),
+  gameRecord: () => import('../features/records/bet-records-screen'),
+  uplineTransfer: () => import('../features/upline-transfer/upline-transfer-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

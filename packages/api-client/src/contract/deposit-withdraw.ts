@@ -30,6 +30,8 @@ export const depositMethodSchema = z.object({
   needsReference: z.boolean().optional(),
 });
 
+export type DepositMethod = z.output<typeof depositMethodSchema>;
+
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 export const depositOrderSchema = z.object({
@@ -41,6 +43,8 @@ export const depositOrderSchema = z.object({
   payUrl: z.string(),
   createTime: timestamp,
 });
+
+export type DepositOrder = z.output<typeof depositOrderSchema>;
 
 const depositRequest = z.object({
   methodId: int(1),
@@ -69,6 +73,8 @@ export const withdrawOrderSchema = z.object({
   bankCardId: z.number().int(),
   createTime: timestamp,
 });
+
+export type WithdrawOrder = z.output<typeof withdrawOrderSchema>;
 
 export const depositWithdrawCalls = {
   bankCards: defineCall({
