@@ -3,7 +3,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
 import { AmountField } from '../../lib/money/amount-field';
-import { checkAmount } from '../../lib/money/amount-rules';
+import type { Notice } from '../../lib/money/amount-password-fields';
+import { focusFirstError, readAmount, type FieldErrors } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { outcomeMessage } from '../../lib/money/money-message';
 import { useMoneySubmit } from '../../lib/money/use-money-submit';
@@ -26,32 +27,23 @@ export function DepositForm({ method, format, quickAmounts, onOrder }: Props) {
   const [promotionId, setPromotionId] = useState('');
   const [payerName, setPayerName] = useState('');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reference?: string }>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | undefined>();
   const limits = { min: method.minAmount, max: method.maxAmount };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkAmount(amount, limits);
-    const found: typeof errors = {};
-    if (!checked.ok)
-      found.amount =
-        checked.problem === 'range'
-          ? t('wallet.amountOutOfRange', { min: format(limits.min), max: format(limits.max) })
-          : t('wallet.amountInvalid');
+    const read = readAmount(amount, limits, format, t);
+    const found: FieldErrors = {};
+    if (read.error) found.amount = read.error;
     if (method.needsReference && reference.trim() === '')
       found.reference = t('wallet.deposit.referenceRequired');
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first || !checked.ok) {
-      form.querySelector<HTMLInputElement>(`[name="${first ?? 'amount'}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, found) || read.amount === undefined) return;
     setNotice(undefined);
     const outcome = await submit({
       methodId: method.id,
-      amount: checked.amount,
+      amount: read.amount,
       ...(promotionId ? { promotionId: Number(promotionId) } : {}),
       ...(method.channel === 'MANUAL' ? { payerName: payerName.trim(), reference: reference.trim() } : {}),
     });

@@ -11,6 +11,7 @@ import { DepositForm } from './deposit-form';
 import { DepositOrderCard } from './deposit-order';
 import { MethodPicker } from './method-picker';
 import type { DepositOrder } from './use-deposit-call';
+import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
 import './deposit.css';
 
@@ -57,8 +58,8 @@ export default function DepositScreen() {
     );
 
   return (
-    <section className={`money-screen deposit-screen deposit-screen--${template}`} data-template={template}>
-      {!titleShown && <h1 className="money-screen__title">{title}</h1>}
+    <section className={`account-screen deposit-screen deposit-screen--${template}`} data-template={template}>
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {body}
     </section>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useScreenContext } from '../../lib/screen-context';
 import { DATE_RANGES, rangeDays, toDateRange, type DateRange } from './date-range';
+import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
 import './records.css';
 
@@ -47,8 +48,8 @@ export function RecordFrame({
   const { title, titleShown } = useScreenContext();
   const { range, setRange } = useRecordRange();
   return (
-    <div className="money-screen">
-      {!titleShown && <h1 className="money-screen__title">{title}</h1>}
+    <div className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {!ranged && filters}
       {!ranged && children}
       {ranged && (

@@ -2,6 +2,8 @@ import { useAddBankCardMutation, useBanksByVendorQuery, useBankCardsQuery } from
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, Spinner, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
+import type { Notice } from '../../lib/money/amount-password-fields';
+import { focusFirstError } from '../../lib/money/form-checks';
 import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '../../lib/money/money-message';
 import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
@@ -16,7 +18,7 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
   const [addCard, adding] = useAddBankCardMutation();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
   const set = (name: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,11 +30,7 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
     if (form.accountName.trim() === '') found.accountName = t('validation.fieldRequired');
     if (!isPaymentPassword(form.paymentPassword)) found.paymentPassword = t('wallet.withdraw.passwordFormat');
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, found)) return;
     setNotice(undefined);
     try {
       await addCard({ ...form, accountName: form.accountName.trim() }).unwrap();

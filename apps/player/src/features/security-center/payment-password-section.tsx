@@ -2,6 +2,8 @@ import { useResetPaymentPasswordMutation, useSetPaymentPasswordMutation } from '
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
+import type { Notice } from '../../lib/money/amount-password-fields';
+import { focusFirstError } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '../../lib/money/money-message';
 import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
@@ -17,7 +19,7 @@ export function PaymentPasswordSection({ isSet }: { isSet: boolean }) {
   const [mode, setMode] = useState<Mode>('change');
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
   const busy = setting.isLoading || resetting.isLoading;
   const reset = isSet && mode === 'reset';
   const field = (name: keyof typeof EMPTY) => ({
@@ -38,11 +40,7 @@ export function PaymentPasswordSection({ isSet }: { isSet: boolean }) {
     else if (!reset && form.confirmPassword !== form.newPassword)
       found.confirmPassword = t('wallet.security.passwordsDiffer');
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, found)) return;
     setNotice(undefined);
     try {
       if (reset)

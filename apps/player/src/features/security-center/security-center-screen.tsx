@@ -9,6 +9,7 @@ import { useScreenContext } from '../../lib/screen-context';
 import { BankCardSection } from './bank-card-section';
 import { PaymentPasswordSection } from './payment-password-section';
 import { SecurityQuestionSection } from './security-question-section';
+import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
 
 const SECTIONS = ['loginPassword', 'paymentPassword', 'bankCards', 'questions'] as const;
@@ -90,8 +91,8 @@ export default function SecurityCenterScreen() {
   }
 
   return (
-    <div className="money-screen">
-      {!titleShown && <h1 className="money-screen__title">{title}</h1>}
+    <div className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {body}
     </div>
   );

@@ -6,6 +6,8 @@ import {
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
+import type { Notice } from '../../lib/money/amount-password-fields';
+import { focusFirstError } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '../../lib/money/money-message';
 
@@ -18,7 +20,7 @@ export function SecurityQuestionSection() {
   const [questionId, setQuestionId] = useState('');
   const [answer, setAnswer] = useState('');
   const [errors, setErrors] = useState<{ questionId?: string; answer?: string }>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,11 +29,7 @@ export function SecurityQuestionSection() {
     if (!questionId) found.questionId = t('wallet.security.chooseQuestion');
     if (answer.trim() === '') found.answer = t('validation.fieldRequired');
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, found)) return;
     setNotice(undefined);
     try {
       await save({ questionId: Number(questionId), answer: answer.trim() }).unwrap();

@@ -6,57 +6,43 @@ import {
 } from '@wps-mobile/api-client';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Spinner } from '@wps-mobile/ui';
+import { Spinner } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { AmountField } from '../../lib/money/amount-field';
-import { checkAmount } from '../../lib/money/amount-rules';
-import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
+import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
+import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
+import { LoadFailure } from '../../lib/money/load-failure';
 import { outcomeMessage } from '../../lib/money/money-message';
-import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
 import { useMoneySubmit } from '../../lib/money/use-money-submit';
 import { useFeatures } from '../../lib/use-features';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useScreenContext } from '../../lib/screen-context';
+import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
 
-type Errors = { amount?: string; paymentPassword?: string };
+type TransferArgs = { amount: number; paymentPassword: string } & MoneyKey;
 
 function TransferForm({ balance }: { balance: number }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const [transfer] = useTransferToUplineMutation();
-  const { submit, busy } = useMoneySubmit((args: { amount: number; paymentPassword: string } & MoneyKey) =>
-    transfer(args),
-  );
+  const { submit, busy } = useMoneySubmit((args: TransferArgs) => transfer(args));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | undefined>();
   const limits = { min: 0.01, max: balance };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkAmount(amount, limits);
-    const found: Errors = {};
-    if (!checked.ok)
-      found.amount =
-        checked.problem === 'range'
-          ? t('wallet.amountOutOfRange', { min: format(limits.min), max: format(limits.max) })
-          : t('wallet.amountInvalid');
-    if (!isPaymentPassword(password)) found.paymentPassword = t('wallet.withdraw.passwordFormat');
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first || !checked.ok) {
-      form.querySelector<HTMLElement>(`[name="${first ?? 'amount'}"]`)?.focus();
-      return;
-    }
+    const read = checkAmountAndPassword({ amount, password, limits }, format, t);
+    setErrors(read.errors);
+    if (focusFirstError(event.currentTarget, read.errors) || read.amount === undefined) return;
     setNotice(undefined);
-    const outcome = await submit({ amount: checked.amount, paymentPassword: password });
+    const outcome = await submit({ amount: read.amount, paymentPassword: password });
     if (outcome.kind === 'done') {
       setAmount('');
       setPassword('');
-      setNotice({ text: t('wallet.upline.done', { amount: format(checked.amount) }), tone: 'info' });
+      setNotice({ text: t('wallet.upline.done', { amount: format(read.amount) }), tone: 'info' });
       return;
     }
     const text = outcomeMessage(outcome, t);
@@ -65,24 +51,18 @@ function TransferForm({ balance }: { balance: number }) {
 
   return (
     <form className="money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
+      <AmountPasswordFields
+        amount={amount}
+        onAmount={setAmount}
+        password={password}
+        onPassword={setPassword}
         limits={limits}
         format={format}
-        error={errors.amount}
+        errors={errors}
+        notice={notice}
+        busy={busy}
+        submitLabel={t('wallet.transferButton')}
       />
-      <PaymentPasswordField
-        label={t('wallet.withdrawPassword')}
-        name="paymentPassword"
-        value={password}
-        onChange={setPassword}
-        error={errors.paymentPassword}
-      />
-      <SubmitNotice message={notice?.text} tone={notice?.tone} />
-      <Button type="submit" block busy={busy}>
-        {t('wallet.transferButton')}
-      </Button>
     </form>
   );
 }
@@ -110,8 +90,8 @@ export default function UplineTransferScreen() {
   else
     body = <TransferForm balance={wallet.data.wallets.find((w) => w.walletType === 'MAIN')?.balance ?? 0} />;
   return (
-    <section className="money-screen">
-      {!titleShown && <h1 className="money-screen__title">{title}</h1>}
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {body}
     </section>
   );

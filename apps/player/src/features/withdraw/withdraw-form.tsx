@@ -1,13 +1,12 @@
 import { useWithdrawMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { BankCard } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Select } from '@wps-mobile/ui';
+import { Select } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { AmountField } from '../../lib/money/amount-field';
-import { checkAmount, type AmountLimits } from '../../lib/money/amount-rules';
-import { SubmitNotice } from '../../lib/money/load-failure';
+import type { AmountLimits } from '../../lib/money/amount-rules';
+import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
+import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
 import { outcomeMessage } from '../../lib/money/money-message';
-import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
 import { useMoneySubmit } from '../../lib/money/use-money-submit';
 
 export interface WithdrawDone {
@@ -22,42 +21,31 @@ interface Props {
   readonly onDone: (done: WithdrawDone) => void;
 }
 
-type Errors = { bankCardId?: string; amount?: string; paymentPassword?: string };
+type WithdrawArgs = { amount: number; bankCardId: number; paymentPassword: string } & MoneyKey;
 
 /** Card, amount within the merchant's limits, payment password; one submit, the input kept on failure. */
 export function WithdrawForm({ cards, limits, format, onDone }: Props) {
   const { t } = useTranslation();
   const [withdraw] = useWithdrawMutation();
-  const { submit, busy } = useMoneySubmit(
-    (args: { amount: number; bankCardId: number; paymentPassword: string } & MoneyKey) => withdraw(args),
-  );
+  const { submit, busy } = useMoneySubmit((args: WithdrawArgs) => withdraw(args));
   const [cardId, setCardId] = useState(cards.length === 1 ? String(cards[0]?.id) : '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | undefined>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkAmount(amount, limits);
-    const found: Errors = {};
-    if (!cardId) found.bankCardId = t('wallet.withdraw.chooseCard');
-    if (!checked.ok)
-      found.amount =
-        checked.problem === 'range'
-          ? t('wallet.amountOutOfRange', { min: format(limits.min), max: format(limits.max) })
-          : t('wallet.amountInvalid');
-    if (!isPaymentPassword(password)) found.paymentPassword = t('wallet.withdraw.passwordFormat');
+    const read = checkAmountAndPassword({ amount, password, limits }, format, t);
+    const found: FieldErrors = {
+      ...(cardId ? {} : { bankCardId: t('wallet.withdraw.chooseCard') }),
+      ...read.errors,
+    };
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first || !checked.ok) {
-      form.querySelector<HTMLElement>(`[name="${first ?? 'amount'}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, found) || read.amount === undefined) return;
     setNotice(undefined);
     const outcome = await submit({
-      amount: checked.amount,
+      amount: read.amount,
       bankCardId: Number(cardId),
       paymentPassword: password,
     });
@@ -79,24 +67,18 @@ export function WithdrawForm({ cards, limits, format, onDone }: Props) {
         required
         error={errors.bankCardId}
       />
-      <AmountField
-        value={amount}
-        onChange={setAmount}
+      <AmountPasswordFields
+        amount={amount}
+        onAmount={setAmount}
+        password={password}
+        onPassword={setPassword}
         limits={limits}
         format={format}
-        error={errors.amount}
+        errors={errors}
+        notice={notice}
+        busy={busy}
+        submitLabel={t('wallet.withdrawButton')}
       />
-      <PaymentPasswordField
-        label={t('wallet.withdrawPassword')}
-        name="paymentPassword"
-        value={password}
-        onChange={setPassword}
-        error={errors.paymentPassword}
-      />
-      <SubmitNotice message={notice?.text} tone={notice?.tone} />
-      <Button type="submit" block busy={busy}>
-        {t('wallet.withdrawButton')}
-      </Button>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../lib/money/load-failure';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useScreenContext } from '../../lib/screen-context';
 import { WithdrawForm, type WithdrawDone } from './withdraw-form';
+import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
 
 /** What the player must set up first, with the way to the security centre. */
@@ -87,8 +88,8 @@ export default function WithdrawScreen() {
     );
 
   return (
-    <section className="money-screen">
-      {!titleShown && <h1 className="money-screen__title">{title}</h1>}
+    <section className="account-screen">
+      {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       <p className="money-row">
         <span>{t('wallet.withdrawable')}</span>
         <strong>
