@@ -54,7 +54,7 @@ export function useMoneySubmit<A extends object, R>(trigger: (args: A & MoneyKey
         try {
           const request = await lookUp({ idempotencyKey }).unwrap();
           if (!request.found) return { kind: 'notReceived', error };
-          keys.current.settle();
+          // The key stays: tapping again with the same input shows the first answer, never a second move.
           dispatch(walletApi.util.invalidateTags(['Balance', 'Reports']));
           return { kind: 'found', orderId: request.orderId };
         } catch {

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible, signIn, test } from './support';
+import { expect } from './money-fixtures';
+
+/** Makes `count` approved gateway deposits of 100 for player01 today, through the API as the app would. */
+async function depositTimes(request: APIRequestContext, count: number) {
+  const session = await request.post('/__sandbox/session', { data: { username: 'player01' } });
+  const { token } = ((await session.json()) as { value: { token: string } }).value;
+  for (let i = 0; i < count; i += 1) {
+    const response = await request.post('/wps/relay/PCSFE_paymentGateway', {
+      headers: { Authorization: token, Merchant: 'demo', 'Idempotency-Key': `records-${i}` },
+      data: { methodId: 2, amount: 100 },
+    });
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+  }
+}
+
+/** How many rows the windowed list says it has. */
+async function rowCount(page: Page, list: string): Promise<number> {
+  const size = await page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .first()
+    .getAttribute('aria-setsize');
+  return Number(size);
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+test.describe('records', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('load record: today, then the next page as the list ends, and an empty range', async ({
+    page,
+    request,
+  }) => {
+    await depositTimes(request, 12);
+    await signIn(page, 'player01');
+    await page.goto('/m/vouReport');
+    await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    const list = page.getByRole('list', { name: 'Load record' });
+    await expect(list).toContainText('₱100.00');
+    await expect(page.getByRole('status').filter({ hasText: /\d+ records/ })).toBeVisible();
+    expect(await rowCount(page, 'Load record')).toBe(10);
+    await expectAccessible(page);
+    await scrollToEnd(page);
+    await expect.poll(() => rowCount(page, 'Load record')).toBeGreaterThan(11);
+    await expect(page.getByText('No more')).toBeVisible();
+    await page.getByRole('tab', { name: 'Yesterday' }).click();
+    await expect(page).toHaveURL(/range=yesterday/);
+  });
+
+  test('withdraw report and profit and loss follow the chosen range', async ({ page }) => {
+    await signIn(page, 'player01');
+    await page.goto('/m/profitandloss?range=last30Days');
+    await expect(page.getByRole('tab', { name: 'Last 30 days' })).toHaveAttribute('aria-selected', 'true');
+    const figures = page.getByRole('definition');
+    await expect(figures).toHaveCount(7);
+    const deposits30 = await figures.first().textContent();
+    await page.getByRole('tab', { name: 'Yesterday' }).click();
+    await expect(figures.first()).not.toHaveText(deposits30 ?? '');
+    await expectAccessible(page);
+
+    await page.goto('/m/withdrawReport');
+    await page.getByRole('tab', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(/range=last7Days/);
+    await expect(
+      page.getByRole('list', { name: 'Withdraw report' }).or(page.getByText('No data')),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('account record: 30 days paged, filtered by transaction type, and the agent view', async ({
+    page,
+  }) => {
+    await signIn(page, 'player01');
+    await page.goto('/m/transaction/record?range=last30Days');
+    await expect(page.getByRole('list', { name: 'Account record' })).toContainText('Balance after');
+    expect(await rowCount(page, 'Account record')).toBe(10);
+    await scrollToEnd(page);
+    await expect.poll(() => rowCount(page, 'Account record')).toBeGreaterThan(10);
+    await expectAccessible(page);
+    const type = page.getByRole('combobox', { name: 'Transaction type' });
+    await type.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/types=/);
+    await page.goto('/m/transaction/record?types=A&range=last30Days');
+    await expect(page.getByRole('combobox', { name: 'Transaction type' })).toHaveValue('A');
+  });
+
+  test('betting record: bets of 30 days with paging, and the orders with their detail', async ({ page }) => {
+    await signIn(page, 'player01');
+    await page.goto('/m/gameRecord?range=last30Days');
+    await expect(page.getByRole('list', { name: 'Bet records' })).toContainText('Valid bet');
+    expect(await rowCount(page, 'Bet records')).toBe(10);
+    await scrollToEnd(page);
+    await expect.poll(() => rowCount(page, 'Bet records')).toBeGreaterThan(10);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/view=orders/);
+    const orders = page.getByRole('list', { name: 'Orders' });
+    await orders.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Order number');
+    await expectAccessible(page);
+  });
+});
