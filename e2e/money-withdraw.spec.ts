@@ -20,11 +20,13 @@ test.describe('withdraw', () => {
     await field(page, 'Amount').fill('250');
     await field(page, 'Withdrawal password').fill('000000');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(page.getByRole('alert')).toContainText('The payment password is incorrect.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The payment password is incorrect.' }),
+    ).toBeVisible();
     await expect(field(page, 'Amount')).toHaveValue('250');
     await field(page, 'Withdrawal password').fill('123456');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(page.getByRole('status')).toContainText('New balance: ₱1,000.50');
+    await expect(page.getByRole('status').filter({ hasText: 'New balance: ₱1,000.50' })).toBeVisible();
     expect(await balanceOf(request, 'player01')).toBe(1000.5);
     await page.getByRole('link', { name: 'See the withdraw report' }).click();
     await expect(page).toHaveURL(/\/m\/withdrawReport$/);
@@ -73,7 +75,7 @@ test.describe('withdraw', () => {
     await field(page, 'Amount').fill('150');
     await field(page, 'Withdrawal password').fill('246810');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(page.getByRole('status')).toContainText('New balance: ₱350.00');
+    await expect(page.getByRole('status').filter({ hasText: 'New balance: ₱350.00' })).toBeVisible();
     expect(await balanceOf(request, 'expired01')).toBe(350);
   });
 
@@ -85,7 +87,7 @@ test.describe('withdraw', () => {
       await field(page, 'Withdrawal password').fill('123456');
       await failNext(page, 'PCSFE_withdraw', fault);
       await page.getByRole('button', { name: 'Withdraw now' }).click();
-      await expect(page.getByRole('alert')).toContainText('nothing was charged');
+      await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
       await expect(field(page, 'Amount')).toHaveValue('100');
       await expect(field(page, 'Withdrawal password')).toHaveValue('123456');
       expect(await balanceOf(request, 'player01')).toBe(1250.5);
@@ -103,7 +105,7 @@ test.describe('withdraw', () => {
     await failNext(page, 'PCSFE_withdraw', 'timeout');
     const sent = countCalls(page, 'PCSFE_withdraw');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(page.getByRole('status')).toContainText(/W\d+/);
+    await expect(page.getByRole('status').filter({ hasText: /W\d+/ })).toBeVisible();
     expect(sent()).toBe(1);
     expect(await balanceOf(request, 'player01')).toBe(1150.5);
   });
@@ -115,7 +117,7 @@ test.describe('withdraw', () => {
     await field(page, 'Withdrawal password').fill('123456');
     const sent = countCalls(page, 'PCSFE_withdraw');
     await page.getByRole('button', { name: 'Withdraw now' }).dblclick();
-    await expect(page.getByRole('status')).toContainText('New balance: ₱1,150.50');
+    await expect(page.getByRole('status').filter({ hasText: 'New balance: ₱1,150.50' })).toBeVisible();
     expect(sent()).toBe(1);
     expect(await balanceOf(request, 'player01')).toBe(1150.5);
   });
@@ -145,10 +147,10 @@ test.describe('transfer to upline', () => {
     await field(page, 'Withdrawal password').fill('123456');
     await failNext(page, 'PCSFE_transferToUpline', 'offline');
     await page.getByRole('button', { name: 'Transfer' }).click();
-    await expect(page.getByRole('alert')).toContainText('nothing was charged');
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
     await expect(field(page, 'Amount')).toHaveValue('20');
     await page.getByRole('button', { name: 'Transfer' }).click();
-    await expect(page.getByRole('alert')).toContainText('Sent ₱20.00 to your upline.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sent ₱20.00 to your upline.' })).toBeVisible();
     expect(await balanceOf(request, 'player01')).toBe(1230.5);
     await expectAccessible(page);
   });
@@ -156,7 +158,9 @@ test.describe('transfer to upline', () => {
   test('type 2 is refused', async ({ page }) => {
     await signIn(page, 'player02');
     await page.goto('/m/upLine/transfer');
-    await expect(page.getByRole('alert')).toHaveText('Transfer to upline is not available for this account.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Transfer to upline is not available for this account.' }),
+    ).toBeVisible();
     await expect(field(page, 'Amount')).toHaveCount(0);
   });
 
@@ -164,6 +168,8 @@ test.describe('transfer to upline', () => {
     await request.post('/__sandbox/whitelabel', { data: { flag: 'AGETRANSFERUP3', enabled: false } });
     await signIn(page, 'player01');
     await page.goto('/m/upLine/transfer');
-    await expect(page.getByRole('alert')).toHaveText('Transfer to upline is not available for this account.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Transfer to upline is not available for this account.' }),
+    ).toBeVisible();
   });
 });
