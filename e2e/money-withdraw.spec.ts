@@ -137,7 +137,7 @@ test.describe('withdraw', () => {
 test.describe('transfer to upline', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a member with an upline sends money once; type 2 and a switched-off flag are refused', async ({
+  test('a member with an upline sends money once, the input kept after a dropped connection', async ({
     page,
     request,
   }) => {
