@@ -134,6 +134,33 @@ test.describe('withdraw', () => {
   });
 });
 
+test.describe('entry points', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('footer, header popover and side menu reach deposit and withdraw', async ({ page }) => {
+    await withoutHomePopups(page);
+    await signIn(page, 'player01');
+    await page.goto('/m/home');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Deposit' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page.getByRole('button', { name: 'Deposit now' })).toBeVisible();
+    await page.goto('/m/home');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await header.getByRole('link', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page.getByRole('button', { name: 'Withdraw now' })).toBeVisible();
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page.getByRole('button', { name: 'Withdraw now' })).toBeVisible();
+  });
+});
+
 test.describe('transfer to upline', () => {
   test.describe.configure({ timeout: 90_000 });
 
