@@ -1,5 +1,5 @@
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
-import { FREE_REJECT, balanceOf, countCalls, expect, failNext, field } from './money-fixtures';
+import { FREE_REJECT, balanceOf, countCalls, expect, failNext, field, settleRoutes } from './money-fixtures';
 
 test.describe('deposit', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -64,6 +64,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('region', { name: 'Your deposit order' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('banner').getByText(/1,350\.50/)).toBeVisible();
+    await settleRoutes(page);
   });
 
   for (const fault of ['offline', 'serverError'] as const) {
@@ -126,5 +127,6 @@ test.describe('deposit', () => {
     await page.goto('/m/voucherCenter');
     await expect(page.getByText(FREE_REJECT)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
+    await settleRoutes(page);
   });
 });

@@ -42,3 +42,11 @@ export const FAULTS = {
 export async function failNext(page: Page, call: string, fault: keyof typeof FAULTS): Promise<void> {
   await page.route(`**/wps/relay/${call}`, (route) => FAULTS[fault](route), { times: 1 });
 }
+
+/**
+ * Leaves the page's routes before the test ends: home asks for announcements as it starts, and a stub still
+ * waiting for that answer would fail on a disposed response.
+ */
+export async function settleRoutes(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}

@@ -1,5 +1,5 @@
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
-import { FREE_REJECT, balanceOf, countCalls, expect, failNext, field } from './money-fixtures';
+import { FREE_REJECT, balanceOf, countCalls, expect, failNext, field, settleRoutes } from './money-fixtures';
 
 test.describe('withdraw', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -131,6 +131,7 @@ test.describe('withdraw', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/withdraw');
     await expect(page.getByText(FREE_REJECT)).toBeVisible();
+    await settleRoutes(page);
   });
 });
 
@@ -158,6 +159,7 @@ test.describe('entry points', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
     await expect(page.getByRole('button', { name: 'Withdraw now' })).toBeVisible();
+    await settleRoutes(page);
   });
 });
 
