@@ -128,4 +128,37 @@ test.describe('records', () => {
     await expect(dialog).toContainText('Order number');
     await expectAccessible(page);
   });
+
+  test('an open sub-order of an open order is cancelled after a confirmation', async ({ page }) => {
+    // The seed has only settled bets: the order's detail answers it open until the cancel goes through.
+    let cancelled = false;
+    const order = (status: string) => ({
+      orderId: 'B00000001',
+      gameName: 'Fortune Gems',
+      vassalage: 'JL',
+      betAmount: 50,
+      winAmount: 0,
+      status,
+      betTime: Date.now(),
+      subOrders: [{ subOrderId: 'B00000001-1', betAmount: 50, status }],
+    });
+    await page.route('**/wps/relay/GCSGAME_getOrderDetail*', (route) =>
+      route.fulfill({ json: { success: true, value: order(cancelled ? 'CANCELLED' : 'OPEN') } }),
+    );
+    await page.route('**/wps/relay/GCSGAME_cancelSubOrder', (route) => {
+      cancelled = true;
+      return route.fulfill({ json: { success: true, value: order('CANCELLED') } });
+    });
+    await signIn(page, 'player01');
+    await page.goto('/m/gameRecord?view=orders');
+    await page.getByRole('list', { name: 'Orders' }).getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel this bet' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('return its stake to your balance');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toContainText('Cancelled');
+    await expect(dialog.getByRole('button', { name: 'Cancel this bet' })).toHaveCount(0);
+    expect(cancelled).toBe(true);
+  });
 });
