@@ -41,7 +41,7 @@ function pagesAsked(page: Page, call: string): number[] {
 
 /** Scrolls until the windowed list holds every record the count names (more than one page of ten). */
 async function expectAllPages(page: Page, list: string) {
-  const count = page.getByRole('status').filter({ hasText: /^\d+ records$/ });
+  const count = page.getByRole('status').filter({ hasText: /^\d+ records/ });
   const total = Number((await count.textContent())?.split(' ')[0]);
   expect(total).toBeGreaterThan(10);
   await expect
@@ -67,7 +67,9 @@ test.describe('records', () => {
     await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
     const list = page.getByRole('list', { name: 'Load record' });
     await expect(list).toContainText('₱100.00');
-    await expect(page.getByRole('status').filter({ hasText: /\d+ records/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^\d+ records · Deposits ₱[\d,]+\.\d\d$/ }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expectAllPages(page, 'Load record');
     expect(pages).toContain(2);

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../lib/store-hooks';
 import { useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
 import { usePagedRecords } from './use-paged-records';
+import { useRangeTotals } from './use-range-totals';
 
 /** Settled bets of the chosen range: game, stake, valid bet and profit. */
 export function BetList() {
@@ -13,10 +14,12 @@ export function BetList() {
   const format = useFormatMoney();
   const { days } = useRecordRange();
   const records = usePagedRecords(useBetRecordsQuery, days, JSON.stringify(days));
+  const totals = useRangeTotals(days, ['bet', 'win'], records.total);
   return (
     <RecordList
       records={records}
       label={t('wallet.records.betsTab')}
+      totals={totals}
       getKey={(bet) => bet.orderId}
       renderItem={(bet) => (
         <RecordItem

@@ -5,5 +5,7 @@ import { OrderRecords } from './order-records';
 /** Withdraw report `/m/withdrawReport`: withdraw orders of the chosen range. */
 export default function WithdrawRecordsScreen() {
   const { t } = useTranslation();
-  return <OrderRecords useRead={useWithdrawReportQuery} label={t('wallet.withdrawReport')} />;
+  return (
+    <OrderRecords useRead={useWithdrawReportQuery} label={t('wallet.withdrawReport')} figure="withdraw" />
+  );
 }
