@@ -8,3 +8,4 @@ export * from './ios-version';
 export * from './device';
 export * from './download-links';
 export * from './server-link';
+export * from './member-types';

@@ -23,8 +23,8 @@ export function AgentLayout() {
 
   const onBack = () => {
     const state = window.history.state as { idx?: number } | null;
-    if ((state?.idx ?? 0) > 0) navigate(-1);
-    else navigate(routePath('agentHome'), { replace: true });
+    if ((state?.idx ?? 0) > 0) void navigate(-1);
+    else void navigate(routePath('agentHome'), { replace: true });
   };
 
   return (

@@ -12,8 +12,11 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
 
-/** Each screen is its own chunk; screens not built yet open a titled placeholder page. */
-const SCREENS: Partial<Record<AgentScreenId, ScreenModule>> = {
+/**
+ * Each screen is its own chunk; screens not built yet open a titled placeholder page. The root README lists these
+ * screens (`screens-readme.test.ts` keeps it true).
+ */
+export const SCREENS: Partial<Record<AgentScreenId, ScreenModule>> = {
   agentHome: () => import('../features/agent-home/agent-home-screen'),
 };
 
