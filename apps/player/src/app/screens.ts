@@ -39,6 +39,15 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   launchGame: launchLottery,
   startLottery: launchLottery,
   winnerPage: () => import('../features/winners/winner-page-screen'),
+  voucherCenter: () => import('../features/deposit/deposit-screen'),
+  withdraw: () => import('../features/withdraw/withdraw-screen'),
+  securityCenter: () => import('../features/security-center/security-center-screen'),
+  vouReport: () => import('../features/records/deposit-records-screen'),
+  withdrawReport: () => import('../features/records/withdraw-records-screen'),
+  profitAndLoss: () => import('../features/records/profit-loss-screen'),
+  transactionRecord: () => import('../features/records/account-records-screen'),
+  gameRecord: () => import('../features/records/bet-records-screen'),
+  uplineTransfer: () => import('../features/upline-transfer/upline-transfer-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {
