@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clientContext, currentToken, requestHeaders } from './client-context';
 import { reportRequest } from './connectivity';
 import { WPS_ERROR_CODES } from './contract/error-codes';
+import { WPS_HEADERS } from './contract/headers';
 import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
 import {
@@ -45,6 +46,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const base = globalThis.location?.href;
   const url = new URL(buildUrl(ctx.apiBase, request.path, request.params), base);
   const headers = requestHeaders(ctx);
+  if (request.idempotencyKey) headers[WPS_HEADERS.idempotencyKey] = request.idempotencyKey;
   const sentToken = currentToken(ctx);
 
   const cacheRule = request.localCache && resolveRule(request.localCache);

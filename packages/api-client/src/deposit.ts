@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
-import { MONEY, MOVED, callMutation, callQuery } from './endpoint-kit';
+import { MONEY, MOVED, callMutation, callQuery, moneyMutation } from './endpoint-kit';
 
 /** Deposit methods and banks, deposit promotions, deposit orders by channel and the deposit report. */
 export const depositApi = wpsApi.injectEndpoints({
@@ -15,11 +15,12 @@ export const depositApi = wpsApi.injectEndpoints({
       MONEY,
     ),
     depositReport: callQuery(build, CALLS.depositReport, ['Reports']),
-    manualTransfer: callMutation(build, CALLS.manualTransfer, MOVED, MONEY),
-    alipay: callMutation(build, CALLS.alipay, MOVED, MONEY),
-    qqPay: callMutation(build, CALLS.qqPay, MOVED, MONEY),
-    wechatPay: callMutation(build, CALLS.wechatPay, MOVED, MONEY),
-    paymentGateway: callMutation(build, CALLS.paymentGateway, MOVED, MONEY),
+    manualTransfer: moneyMutation(build, CALLS.manualTransfer, MOVED),
+    alipay: moneyMutation(build, CALLS.alipay, MOVED),
+    qqPay: moneyMutation(build, CALLS.qqPay, MOVED),
+    wechatPay: moneyMutation(build, CALLS.wechatPay, MOVED),
+    paymentGateway: moneyMutation(build, CALLS.paymentGateway, MOVED),
+    moneyRequest: callQuery(build, CALLS.moneyRequest),
   }),
 });
 
@@ -34,4 +35,6 @@ export const {
   useQqPayMutation,
   useWechatPayMutation,
   usePaymentGatewayMutation,
+  useMoneyRequestQuery,
+  useLazyMoneyRequestQuery,
 } = depositApi;

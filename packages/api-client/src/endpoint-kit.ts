@@ -61,6 +61,29 @@ export function callQuery<C extends WpsCall>(
   });
 }
 
+/** What a money submit adds to its call's input: its client key, sent as the `Idempotency-Key` header. */
+export interface MoneyKey {
+  readonly idempotencyKey: string;
+}
+
+/**
+ * A money submit (deposit, withdraw, transfer): never retried, and carrying the caller's idempotency key, so a
+ * submit the user repeats after a timeout gets the first answer instead of moving money twice.
+ */
+export function moneyMutation<C extends WpsCall>(
+  build: WpsBuild,
+  call: CallRoute<C>,
+  invalidates: readonly WpsTag[],
+) {
+  return build.mutation<CallValue<C>, CallRequest<C> & MoneyKey>({
+    query: ({ idempotencyKey, ...args }) => ({
+      ...requestFor(call, args, { sensitive: 'money' }),
+      idempotencyKey,
+    }),
+    invalidatesTags: (_result, error) => (error ? [] : [...invalidates]),
+  });
+}
+
 /**
  * A call that changes something, invalidating the given tags once it succeeded (a failed claim or transfer
  * changes nothing, so nothing is refetched).

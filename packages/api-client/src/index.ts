@@ -9,6 +9,7 @@ export { useConnectivity } from './use-connectivity';
 export { LOCAL_CACHE_RULES } from './cache-rules';
 export { LOCAL_CACHE_VERSION } from './local-cache';
 export { isWpsError, isSessionGoneError } from './errors';
+export type { MoneyKey } from './endpoint-kit';
 // The contract's plain constants, here as well as in `./contract`, whose schemas would pull the schema library
 // into every screen that needs only a list of names.
 export {

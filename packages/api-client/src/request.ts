@@ -29,6 +29,8 @@ export interface WpsRequest {
   /** Override the default (GETs that are not sensitive are retried). */
   readonly retry?: boolean;
   readonly localCache?: LocalCacheRule;
+  /** Sent as the `Idempotency-Key` header (money submits). */
+  readonly idempotencyKey?: string;
 }
 
 /** Every failure the api reports, whether the server answered or the network did not. */

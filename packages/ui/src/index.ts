@@ -107,5 +107,6 @@ export {
   type TouchFeedbackOptions,
 } from './touch-feedback/use-touch-feedback';
 export { VendorStrip, type Vendor, type VendorStripProps } from './vendor-strip/vendor-strip';
+export { WindowedList, type WindowedListProps, type WindowedListStatus } from './windowed-list/windowed-list';
 export { WinnerBoard, type WinnerBoardProps } from './winner/winner-board';
 export { WinnerRow, type Winner, type WinnerRowProps } from './winner/winner-row';

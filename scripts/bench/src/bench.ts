@@ -11,11 +11,12 @@ import { CHROMIUM_PATH, chromiumVersion } from './chromium';
 import { lighthouseVersionOf, runsLabel, type BenchRun } from './bench-run';
 import { openFirstScreenBrowser, type FirstScreenBrowser } from './first-screen';
 import { buildFloor, type FloorBuild } from './floor';
-import { log } from './log';
+import { errorMessage, log } from './log';
 import { allErrors, emptyMeasurements, type Sites } from './measured';
 import { collectNotes, endedOnByLabel } from './notes';
 import { renderReport } from './report';
 import { comparisonRows, reportInput } from './report-rows';
+import { measureScrollLongTasks, scrollReport, type ScrollResult } from './scroll-long-tasks';
 import { startGateway, type Gateway } from './serve-gateway';
 import { measureBeforeRender } from './stage-before-render';
 import { measureBuildSizes } from './stage-build-size';
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
   const root = findRepoRoot();
   const runs = parseRuns(process.env.BENCH_RUNS);
   const floorOnly = process.env.BENCH_FLOOR_ONLY === '1';
+  const scrollOnly = process.env.BENCH_SCROLL_ONLY === '1';
   const resultsDir = join(root, 'bench-results');
   const jsonPath = join(resultsDir, 'bench.json');
 
@@ -62,6 +64,13 @@ async function main(): Promise<number> {
       log('building player and agent (production) with turbo');
       apps = await buildApps(root);
     }
+    if (scrollOnly && !floorOnly) {
+      log('BENCH_SCROLL_ONLY=1: only the scrolling of the game list');
+      gateway = await startGateway(root);
+      const only = await scrollStage(gateway.origin);
+      process.stdout.write(`\n${scrollReport(only.result, only.error)}\n`);
+      return only.result ? 0 : 1;
+    }
 
     log('building the floor app');
     floor = await buildFloor();
@@ -92,6 +101,7 @@ async function main(): Promise<number> {
     browser = undefined;
 
     await measureLighthouse(measurements, sites, runs);
+    const scroll = floorOnly ? undefined : await scrollStage(gatewayOrigin);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     await cleanup();
 
@@ -119,10 +129,12 @@ async function main(): Promise<number> {
       durationSeconds: Math.round((Date.now() - started) / 1000),
       root,
     });
+    const scrollJson = scroll && { scroll: scroll.result ?? { error: scroll.error } };
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);
+    writeFileSync(jsonPath, `${JSON.stringify({ ...json, ...scrollJson }, null, 2)}\n`);
 
     process.stdout.write(`\n${report}\n`);
+    if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     const errors = allErrors(measurements);
     if (errors.length > 0) {
       log(`${errors.length} measurement(s) failed; see the notes above`);
@@ -134,6 +146,17 @@ async function main(): Promise<number> {
     await cleanup();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+  }
+}
+
+/** The long tasks while scrolling 600+ games; a failure is reported, not thrown. */
+async function scrollStage(origin: string): Promise<{ result?: ScrollResult; error?: string }> {
+  log('scrolling the whole RNG game list with the CPU slowed 4x');
+  try {
+    return { result: await measureScrollLongTasks(origin) };
+  } catch (error) {
+    log(`FAILED scrolling: ${errorMessage(error)}`);
+    return { error: errorMessage(error) };
   }
 }
 

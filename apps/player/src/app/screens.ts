@@ -3,6 +3,9 @@ import type { ScreenId } from './layout-rules';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+const gameList: ScreenModule = () => import('../features/game-list/game-list-screen');
+const launchLottery: ScreenModule = () => import('../features/launch-game/launch-game-screen');
+
 const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
 
 /**
@@ -36,6 +39,24 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   feedback: () => import('../features/feedback/feedback-screen'),
   userAgreement: () => import('../features/agreement/agreement-screen'),
   inviteFriends: () => import('../features/invite/invite-screen'),
+  gameList,
+  gameLobby: gameList,
+  gameCenter: gameList,
+  slotsCenter: gameList,
+  lottery: () => import('../features/lottery/lottery-screen'),
+  moreLottery: () => import('../features/lottery/more-lottery-screen'),
+  launchGame: launchLottery,
+  startLottery: launchLottery,
+  winnerPage: () => import('../features/winners/winner-page-screen'),
+  voucherCenter: () => import('../features/deposit/deposit-screen'),
+  withdraw: () => import('../features/withdraw/withdraw-screen'),
+  securityCenter: () => import('../features/security-center/security-center-screen'),
+  vouReport: () => import('../features/records/deposit-records-screen'),
+  withdrawReport: () => import('../features/records/withdraw-records-screen'),
+  profitAndLoss: () => import('../features/records/profit-loss-screen'),
+  transactionRecord: () => import('../features/records/account-records-screen'),
+  gameRecord: () => import('../features/records/bet-records-screen'),
+  uplineTransfer: () => import('../features/upline-transfer/upline-transfer-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

@@ -5,6 +5,7 @@ import type { SandboxDatabase, Merchant } from '../db';
 import type { MemberRow } from '../db/queries/members';
 import { ApiFailure } from './api-failure';
 import type { ApiEnv } from './api-env';
+import { runOnce } from './money-requests';
 import { readInput } from './read-input';
 import { fail, ok } from './respond';
 import type { SandboxState } from './sandbox-state';
@@ -59,7 +60,9 @@ export function route<C extends WpsCall>(
         token,
         member,
       };
-      return ok(c, await (handler as (ctx: unknown) => unknown)(ctx));
+      const key = c.req.header(WPS_HEADERS.idempotencyKey);
+      const once = { db, call: call.name, memberId: member?.id, key };
+      return ok(c, await runOnce(once, check.params, () => (handler as (ctx: unknown) => unknown)(ctx)));
     } catch (error) {
       if (error instanceof ApiFailure)
         return fail(c, error.status, error.errorCode, error.message, error.value);

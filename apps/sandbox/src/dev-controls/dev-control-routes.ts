@@ -7,7 +7,15 @@ import { cents, fromCents, postLedger } from '../db/queries/ledger';
 import { memberByUsername } from '../db/queries/members';
 import { loginAs } from '../api/account/login-response';
 import { freshSeededBytes } from '../db/sandbox-database';
-import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
+import {
+  control,
+  oneOf,
+  optionalBoolean,
+  optionalNumber,
+  optionalText,
+  siteOf,
+  textField,
+} from './control-input';
 import { loopbackOnly } from './loopback-only';
 import { contentControls } from './content-controls';
 import { siteControls } from './site-controls';
@@ -31,6 +39,9 @@ export function devControlRoutes(): Hono<ApiEnv> {
       const balance = optionalNumber(body, 'balance', 0, 100_000_000);
       if (type !== undefined)
         c.var.db.run('UPDATE member SET type = ? WHERE id = ?', [Math.trunc(type), member.id]);
+      // A member who never set a payment password (withdrawals ask to set one first).
+      if (optionalBoolean(body, 'clearPaymentPassword') === true)
+        c.var.db.run('UPDATE member SET payment_password_hash = NULL WHERE id = ?', [member.id]);
       // A balance is set through an adjustment line, so the ledger still sums to the balance.
       if (balance !== undefined)
         c.var.db.transaction(() =>

@@ -449,6 +449,12 @@ export const CALL_ROUTE_TABLE = {
     path: '/wps/relay/PCSFE_getDepositReport',
     input: 'query',
   },
+  moneyRequest: {
+    name: 'moneyRequest',
+    method: 'GET',
+    path: '/wps/relay/PCSFE_getMoneyRequest',
+    input: 'query',
+  },
   bankCards: { name: 'bankCards', method: 'GET', path: '/wps/relay/PCSFE_getBankCards', input: 'query' },
   withdraw: { name: 'withdraw', method: 'POST', path: '/wps/relay/PCSFE_withdraw', input: 'json' },
   withdrawReport: {

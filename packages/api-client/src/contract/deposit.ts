@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { WPS_PATHS } from './paths';
-import { amount, int, money, noInput, optionalText, pagedOf, paging, timestamp } from './schema-kit';
+import { amount, int, money, noInput, optionalText, pagedOf, paging, text, timestamp } from './schema-kit';
 import { dateRange } from './wallet';
 
 export const DEPOSIT_CHANNELS = ['MANUAL', 'ALIPAY', 'QQ', 'WECHAT', 'GATEWAY'] as const;
@@ -14,7 +14,13 @@ export const depositMethodSchema = z.object({
   minAmount: money,
   maxAmount: money,
   iconUrl: z.string(),
+  /** Where a manual transfer pays to; absent for gateways and e-wallets, which give a payUrl instead. */
+  payee: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).optional(),
+  /** Whether the member must give the transfer's reference number (manual transfers). */
+  needsReference: z.boolean().optional(),
 });
+
+export type DepositMethod = z.output<typeof depositMethodSchema>;
 
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -27,6 +33,8 @@ export const depositOrderSchema = z.object({
   payUrl: z.string(),
   createTime: timestamp,
 });
+
+export type DepositOrder = z.output<typeof depositOrderSchema>;
 
 const depositRequest = z.object({
   methodId: int(1),
@@ -105,5 +113,22 @@ export const depositCalls = {
     request: z.object({ ...dateRange, ...paging(20) }),
     response: pagedOf(depositOrderSchema),
     summary: 'Deposit (load) orders by date range.',
+  }),
+  moneyRequest: defineCall({
+    name: 'moneyRequest',
+    method: 'GET',
+    path: WPS_PATHS.moneyRequest,
+    auth: 'member',
+    request: z.object({ idempotencyKey: text(64) }),
+    response: z.object({
+      /** False when no submit with this key reached the server: nothing moved. */
+      found: z.boolean(),
+      /** The call that answered (withdraw, manualTransfer, ...), '' when not found. */
+      call: z.string(),
+      /** The order or transaction the submit made, '' when not found or still running. */
+      orderId: z.string(),
+    }),
+    summary:
+      'What became of a money submit by its Idempotency-Key, for a screen whose submit timed out or lost its connection.',
   }),
 } as const;

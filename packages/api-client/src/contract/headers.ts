@@ -8,6 +8,8 @@ export const WPS_HEADERS = {
   device: 'Device',
   /** The raw session token, without a "Bearer" prefix. */
   authorization: 'Authorization',
+  /** A money submit's client key: the same key twice gets the first answer, never a second move. */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 export const DEFAULT_LANGUAGE = 'EN';

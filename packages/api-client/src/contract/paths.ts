@@ -119,6 +119,7 @@ export const WPS_PATHS = {
   betRecords: relay('PCSFE', 'getBetRecords'),
   profitAndLoss: relay('PCSFE', 'getProfitAndLoss'),
   transferToUpline: relay('PCSFE', 'transferToUpline'),
+  moneyRequest: relay('PCSFE', 'getMoneyRequest'),
   // Security
   securityConfig: relay('SCSFE', 'getSecurityConfig'),
   hasWithdrawalPassword: relay('SCSFE', 'hasWithdrawalPassword'),

@@ -23,6 +23,8 @@ export const withdrawOrderSchema = z.object({
   createTime: timestamp,
 });
 
+export type WithdrawOrder = z.output<typeof withdrawOrderSchema>;
+
 /** The member's bank cards, the withdrawal itself and the withdraw report. */
 export const withdrawCalls = {
   bankCards: defineCall({

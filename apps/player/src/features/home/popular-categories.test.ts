@@ -1,12 +1,7 @@
 import type { GameVendorInfo } from '@wps-mobile/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  filterByName,
-  popularCategories,
-  selectedCategory,
-  sportsCategoryOf,
-  viewOf,
-} from './popular-categories';
+import { sportsCategoryOf } from '../../lib/games/sports-category';
+import { filterByName, popularCategories, selectedCategory, viewOf } from './popular-categories';
 
 const vendor = (gameType: string, vassalage: string) => ({
   gameType,

@@ -1,5 +1,6 @@
 import type { Game, GameCategory, GameVendorInfo } from '@wps-mobile/api-client/contract';
 import { GAME_CATEGORIES } from '@wps-mobile/api-client';
+import { sportsCategoryOf } from '../../lib/games/sports-category';
 
 type VendorName = GameVendorInfo['items'][number]['vendorNames'][number];
 
@@ -17,14 +18,6 @@ export type PopularView = 'hot' | 'menu' | 'vendors';
 export function viewOf(category: GameCategory): PopularView {
   if (category === 'HOT') return 'hot';
   return MENU_CATEGORIES.has(category) ? 'menu' : 'vendors';
-}
-
-// The platform lists e-sport (TF) and cockfight (DS88) vendors under SPORTS (spec section 3).
-const SPORTS_SPLIT: Readonly<Record<string, 'ESPORTS' | 'COCKFIGHT'>> = { TF: 'ESPORTS', DS88: 'COCKFIGHT' };
-
-/** The category a sports-like vendor's games belong to: ESPORTS for TF, COCKFIGHT for DS88, else SPORTS. */
-export function sportsCategoryOf(vendor: string): 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' {
-  return SPORTS_SPLIT[vendor] ?? 'SPORTS';
 }
 
 const isCategory = (value: string): value is GameCategory =>

@@ -1,6 +1,15 @@
 /** The demo merchant's deposit methods and banks: fixed configuration, like a merchant's back-office setup. */
 export const DEPOSIT_METHODS = [
-  { id: 1, channel: 'MANUAL', vendor: 'BANK', name: 'Bank transfer', minAmount: 100, maxAmount: 100_000 },
+  {
+    id: 1,
+    channel: 'MANUAL',
+    vendor: 'BANK',
+    name: 'Bank transfer',
+    minAmount: 100,
+    maxAmount: 100_000,
+    payee: { bankName: 'BDO Unibank', accountName: 'Lucky Peso Gaming Inc.', accountNo: '0012 3456 7890' },
+    needsReference: true,
+  },
   { id: 2, channel: 'GATEWAY', vendor: 'GCASH', name: 'GCash', minAmount: 100, maxAmount: 50_000 },
   { id: 3, channel: 'GATEWAY', vendor: 'MAYA', name: 'Maya', minAmount: 100, maxAmount: 50_000 },
   { id: 4, channel: 'ALIPAY', vendor: 'ALIPAY', name: 'Alipay', minAmount: 100, maxAmount: 20_000 },

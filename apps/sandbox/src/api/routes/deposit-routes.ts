@@ -7,6 +7,7 @@ import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { imageUrls } from '../images/image-urls';
 import { invalidState, notFound, rejectTrial } from '../member-guards';
+import { lookUpMoneyRequest } from '../money-requests';
 import { toPage } from '../paging';
 import { BANKS, DEPOSIT_METHODS, demoPayUrl } from '../money/deposit-data';
 import { checkAmountLimits } from '../money/amount-limits';
@@ -122,6 +123,10 @@ export function depositRoutes(): Hono<ApiEnv> {
     );
     return { ...page, list: page.list.map(toDepositOrder) };
   });
+
+  memberRoute(routes, WPS_CALLS.moneyRequest, ({ db, member, params }) =>
+    lookUpMoneyRequest(db, member.id, params.idempotencyKey),
+  );
 
   return routes;
 }

@@ -109,6 +109,16 @@ const TY_NAMES: Readonly<Record<string, string>> = {
 const CLASSIFY = ['SLOT', 'TABLE', 'JACKPOT', 'MEGAWAYS'];
 const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75];
 
+type GameInsert = readonly (string | number | null)[];
+
+function insertGame(db: SandboxDatabase, values: GameInsert): void {
+  db.run(
+    `INSERT INTO game (node_id, vassalage, game_type, game_code, name_en, name_ty, classify, min_bet, min_line,
+       is_new, hot, freeplay, is_h5, lotto_mode, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    [...values],
+  );
+}
+
 /** Writes 600+ games across every category; names, flags and order come from a fixed seed. */
 export function seedGames(db: SandboxDatabase): number {
   const random = seededRandom(600);
@@ -121,29 +131,68 @@ export function seedGames(db: SandboxDatabase): number {
           ? `${base[i % base.length] ?? 'Game'}${i >= base.length ? ` ${Math.floor(i / base.length) + 1}` : ''}`
           : `${pick(random, WORDS_A)} ${pick(random, WORDS_B)}${i >= 40 ? ` ${i}` : ''}`;
         sort += 1;
-        const nodeId = String(10000 + sort);
-        db.run(
-          `INSERT INTO game (node_id, vassalage, game_type, game_code, name_en, name_ty, classify, min_bet, min_line,
-             is_new, hot, freeplay, is_h5, lotto_mode, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-          [
-            nodeId,
-            vendor,
-            category,
-            `${vendor.toLowerCase()}_${category.toLowerCase()}_${i + 1}`,
-            name,
-            TY_NAMES[name] ?? null,
-            category === 'RNG' ? pick(random, CLASSIFY) : '',
-            category === 'RNG' || category === 'FISH' ? pick(random, MIN_BETS) : 1,
-            category === 'RNG' ? pick(random, [1, 9, 20, 25, 50]) : 1,
-            random() < 0.15 ? 1 : 0,
-            random() < 0.06 || i === 0 ? 1 : 0,
-            category === 'RNG' || category === 'FISH' ? 1 : 0,
-            category === 'SPORTS' ? 0 : 1,
-            category === 'ELOTT' ? 'Entertainment' : category === 'LOTT' ? 'Tradition' : '',
-            sort,
-          ],
-        );
+        insertGame(db, [
+          String(10000 + sort),
+          vendor,
+          category,
+          `${vendor.toLowerCase()}_${category.toLowerCase()}_${i + 1}`,
+          name,
+          TY_NAMES[name] ?? null,
+          category === 'RNG' ? pick(random, CLASSIFY) : '',
+          category === 'RNG' || category === 'FISH' ? pick(random, MIN_BETS) : 1,
+          category === 'RNG' ? pick(random, [1, 9, 20, 25, 50]) : 1,
+          random() < 0.15 ? 1 : 0,
+          random() < 0.06 || i === 0 ? 1 : 0,
+          category === 'RNG' || category === 'FISH' ? 1 : 0,
+          category === 'SPORTS' ? 0 : 1,
+          category === 'ELOTT' ? 'Entertainment' : category === 'LOTT' ? 'Tradition' : '',
+          sort,
+        ]);
       }
+    }
+  }
+  return sort;
+}
+
+/**
+ * More slots for the existing RNG vendors, so the RNG list alone holds 600+ games as the platform's does (the
+ * game list must stay smooth with them). Written after the bet history, with a seed of their own and never hot,
+ * so the history, winners and hot games stay what they were; their node ids follow every other game's.
+ */
+export const MORE_SLOTS: readonly [string, number][] = [
+  ['JL', 30],
+  ['PG', 30],
+  ['PP', 20],
+  ['FC', 20],
+  ['JDB', 15],
+  ['CQ9', 15],
+];
+
+export function seedMoreSlots(db: SandboxDatabase): number {
+  const random = seededRandom(610);
+  let sort = db.get<{ n: number }>('SELECT MAX(sort) AS n FROM game')?.n ?? 0;
+  const seeded = new Map(SEED_VENDORS.RNG);
+  for (const [vendor, count] of MORE_SLOTS) {
+    const first = seeded.get(vendor) ?? 0;
+    for (let i = first; i < first + count; i += 1) {
+      sort += 1;
+      insertGame(db, [
+        String(10000 + sort),
+        vendor,
+        'RNG',
+        `${vendor.toLowerCase()}_rng_${i + 1}`,
+        `${pick(random, WORDS_A)} ${pick(random, WORDS_B)} ${i}`,
+        null,
+        pick(random, CLASSIFY),
+        pick(random, MIN_BETS),
+        pick(random, [1, 9, 20, 25, 50]),
+        random() < 0.15 ? 1 : 0,
+        0,
+        1,
+        1,
+        '',
+        sort,
+      ]);
     }
   }
   return sort;

@@ -1,7 +1,7 @@
 import type { SandboxDatabase } from '../sandbox-database';
 import { seedContent } from './seed-content';
 import { seedDemoMerchant } from './seed-demo-merchant';
-import { seedGames } from './seed-games';
+import { seedGames, seedMoreSlots } from './seed-games';
 import { seedHistory } from './seed-history';
 import { seedMemberData } from './seed-member-data';
 import { seedMembers } from './seed-members';
@@ -19,4 +19,5 @@ export function seedSandbox(db: SandboxDatabase, now: number): void {
   seedHistory(db, members, active, now);
   seedContent(db, now);
   seedMemberData(db, members.ids, now);
+  seedMoreSlots(db);
 }

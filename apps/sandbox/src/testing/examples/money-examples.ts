@@ -73,6 +73,11 @@ export const MONEY_EXAMPLES = {
     input: { promotionId: 1 },
     bad: { input: { promotionId: 'first' }, code: TYPE },
   },
+  moneyRequest: {
+    as: 'player',
+    input: { idempotencyKey: 'never-sent' },
+    bad: { input: {}, code: MISSING },
+  },
   depositReport: {
     as: 'player',
     input: { startDate: '2020-01-01' },

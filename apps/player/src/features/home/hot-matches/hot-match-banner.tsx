@@ -3,10 +3,10 @@ import type { HotMatch } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Carousel, Skeleton } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { hotMatchTarget } from '../hot-match-launch';
+import { hotMatchTarget } from '../../../lib/games/hot-match-launch';
 import { HotMatchDialog } from './hot-match-dialog';
 import { formatMatchTime } from './match-time';
-import { useLaunchGame } from '../use-launch-game';
+import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import './hot-matches.css';
 
 // Block size of one slide; the placeholder in hot-match-section.tsx keeps the same.

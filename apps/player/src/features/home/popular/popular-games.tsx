@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useFavouriteToggle } from '../../../lib/use-favourite-toggle';
 import { useRevealedCount } from '../../../lib/use-revealed-count';
 import { useToast } from '../../../lib/use-toast';
-import { useOpenGame } from '../use-open-game';
+import { useOpenGame } from '../../../lib/games/use-open-game';
 
 const PLACEHOLDER_TILES = 6;
 /** Six rows of three: more than a phone's first screen holds; the rest follows as the player scrolls. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { AppLink } from '../../../lib/app-link';
 import type { PopularCategory } from '../popular-categories';
-import { vendorHref } from '../popular-targets';
+import { vendorHref } from '../../../lib/games/game-targets';
 
 export interface PopularVendorsProps {
   category: GameCategory;

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
-import { useLaunchGame } from '../use-launch-game';
+import { useLaunchGame } from '../../../lib/games/use-launch-game';
 
 const WINNER_LIMIT = 20;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotMatchTarget } from './hot-match-launch';
-import { gameOpening, prizeModeFor, vendorHref, type LaunchableGame } from './popular-targets';
+import { gameOpening, prizeModeFor, vendorHref, type LaunchableGame } from './game-targets';
 
 const game = (overrides: Partial<LaunchableGame>): LaunchableGame => ({
   gameType: 'RNG',

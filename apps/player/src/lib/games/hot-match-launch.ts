@@ -1,5 +1,5 @@
 import type { HotMatch } from '@wps-mobile/api-client/contract';
-import { sportsCategoryOf } from './popular-categories';
+import { sportsCategoryOf } from './sports-category';
 import type { LaunchTarget } from './use-launch-game';
 
 /** The game a hot match opens: the match's room at its vendor, in the vendor's category (e-sports for TF). */

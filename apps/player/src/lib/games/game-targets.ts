@@ -38,7 +38,8 @@ export type GameOpening =
 export type LaunchableGame = Pick<
   Game,
   'gameType' | 'vassalage' | 'nodeId' | 'gameId' | 'gameCode' | 'lottoMode'
->;
+> &
+  Partial<Pick<Game, 'supportPlay' | 'freeplay'>>;
 
 /** Chooses how a tapped game opens (spec section 7, launch); both ways need a session, checked by the caller. */
 export function gameOpening(game: LaunchableGame): GameOpening {
@@ -61,6 +62,8 @@ export function gameOpening(game: LaunchableGame): GameOpening {
       vendor: game.vassalage,
       nodeId: game.nodeId,
       ...(game.gameId ? { gameId: game.gameId } : {}),
+      ...(game.supportPlay !== undefined ? { supportPlay: game.supportPlay } : {}),
+      ...(game.freeplay !== undefined ? { freeplay: game.freeplay } : {}),
     },
   };
 }

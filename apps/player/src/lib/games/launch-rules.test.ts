@@ -1,0 +1,56 @@
+import { WPS_ERROR_CODES } from '@wps-mobile/api-client';
+import { describe, expect, it } from 'vitest';
+import { launchDestination, launchFailureKey, playModeFor } from './launch-rules';
+
+const origin = 'https://site.example';
+
+describe('playModeFor', () => {
+  it('plays for real as a member, whatever the game says', () => {
+    expect(playModeFor({ kind: 'member', type: 0 }, { supportPlay: 1, freeplay: 0 })).toBe('real');
+  });
+
+  it('plays free as a trial account where the game allows it, and not at all where it does not', () => {
+    const trial = { kind: 'trial' } as const;
+    expect(playModeFor(trial, { supportPlay: 0, freeplay: 0 })).toBe('free');
+    expect(playModeFor(trial, { supportPlay: 1, freeplay: 1 })).toBe('free');
+    expect(playModeFor(trial, { supportPlay: 1, freeplay: 0 })).toBe('noFreePlay');
+    expect(playModeFor(trial, {})).toBe('free');
+  });
+});
+
+describe('launchDestination', () => {
+  it('follows http(s) addresses and paths on our origin', () => {
+    expect(launchDestination('https://games.example/play?id=1', origin)).toEqual({
+      kind: 'page',
+      href: 'https://games.example/play?id=1',
+    });
+    expect(launchDestination('/wps/demo/game?nodeId=1', origin)).toEqual({
+      kind: 'page',
+      href: 'https://site.example/wps/demo/game?nodeId=1',
+    });
+  });
+
+  it('refuses script, data, protocol-relative and backslash addresses', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      '/\\evil.example',
+      ' ',
+      'ftp://x',
+    ])
+      expect(launchDestination(url, origin)).toEqual({ kind: 'refused' });
+  });
+});
+
+describe('launchFailureKey', () => {
+  const failure = (errorCode: string) => ({ status: 400, errorCode, message: 'server text' });
+
+  it('names a previous game still open and a busy system', () => {
+    expect(launchFailureKey(failure(WPS_ERROR_CODES.previousGameNotFinished))).toBe(
+      'messages.previousGameNotFinished',
+    );
+    expect(launchFailureKey(failure(WPS_ERROR_CODES.systemBusy))).toBe('messages.systemBusy');
+    expect(launchFailureKey(failure('other'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { WPS_ERROR_CODES, isWpsError } from '@wps-mobile/api-client';
+import type { Viewer } from '../access-rules';
+
+/** What a game says about free play (spec section 3): supportPlay 0 or freeplay 1 allow it. */
+export interface FreePlayFlags {
+  readonly supportPlay?: number;
+  readonly freeplay?: number;
+}
+
+/**
+ * How the viewer plays: a member for real money; a free trial account in free-play mode where the game allows
+ * it, and not at all where it says it has none. Flags the caller does not know are left to the server to judge.
+ */
+export function playModeFor(viewer: Viewer, game: FreePlayFlags): 'real' | 'free' | 'noFreePlay' {
+  if (viewer.kind !== 'trial') return 'real';
+  if (game.supportPlay === undefined && game.freeplay === undefined) return 'free';
+  return game.supportPlay === 0 || game.freeplay === 1 ? 'free' : 'noFreePlay';
+}
+
+/** Where a launch URL from the server may take the player. */
+export type LaunchDestination =
+  { readonly kind: 'page'; readonly href: string } | { readonly kind: 'refused' };
+
+/**
+ * A launch URL is followed only when it names `http:` or `https:` or is a path on our own origin; anything else
+ * (`javascript:`, `data:`, `//host`, `/\host`) is refused. It is parsed as the browser would follow it.
+ */
+export function launchDestination(url: string, origin: string): LaunchDestination {
+  const text = url.trim();
+  if (text === '') return { kind: 'refused' };
+  let parsed: URL;
+  try {
+    parsed = new URL(text, origin);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { kind: 'refused' };
+  const absolute = /^https?:\/\//i.test(text);
+  if (!absolute && parsed.origin !== new URL(origin).origin) return { kind: 'refused' };
+  return { kind: 'page', href: parsed.href };
+}
+
+/** Launch failures with a message of their own: a previous game still open (#734) and a busy system (#727). */
+export function launchFailureKey(
+  error: unknown,
+): 'messages.previousGameNotFinished' | 'messages.systemBusy' | undefined {
+  if (!isWpsError(error)) return undefined;
+  if (error.errorCode === WPS_ERROR_CODES.previousGameNotFinished) return 'messages.previousGameNotFinished';
+  if (error.errorCode === WPS_ERROR_CODES.systemBusy) return 'messages.systemBusy';
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * The number of grid columns: `columns` when given, else as many columns of at least `minColumnWidth` pixels
+ * as fit the element's width (followed as it resizes), else one.
+ */
+export function useColumnCount(
+  ref: RefObject<HTMLElement | null>,
+  columns: number | undefined,
+  minColumnWidth: number | undefined,
+  gap: number,
+): number {
+  const [fitted, setFitted] = useState(1);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (columns !== undefined || minColumnWidth === undefined || !element) return;
+    const fit = () => {
+      const width = element.clientWidth;
+      setFitted(Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))));
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, columns, minColumnWidth, gap]);
+  return Math.max(1, Math.floor(columns ?? fitted));
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { isNearEnd, visibleRows, type RowRange } from './window-range';
+
+export interface WindowedRowsOptions {
+  /** The element that holds the list and its footer; it scrolls itself when `scroll` is 'container'. */
+  rootRef: RefObject<HTMLElement | null>;
+  /** The element whose children are the items, laid out in rows. */
+  listRef: RefObject<HTMLElement | null>;
+  scroll: 'window' | 'container';
+  rowCount: number;
+  /** Row height (with its gap) used until a rendered row has been measured. */
+  estimatedRowSize: number;
+  overscan: number;
+  endThreshold: number;
+  /** Called on every check that finds the end within `endThreshold` pixels. */
+  onNearEnd: () => void;
+}
+
+const sameRange = (a: RowRange, b: RowRange) => a.first === b.first && a.last === b.last;
+
+/**
+ * Tracks which rows of a list intersect the viewport (the window's or the root's own) as it scrolls or resizes,
+ * measuring a rendered row for the row height; scroll work is coalesced into one check per animation frame.
+ */
+export function useWindowedRows(options: WindowedRowsOptions): {
+  range: RowRange;
+  rowSize: number;
+  check: () => void;
+} {
+  const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
+  const [rowSize, setRowSize] = useState(estimatedRowSize);
+  const measuredRef = useRef(false);
+  const [range, setRange] = useState<RowRange>(() =>
+    visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
+  );
+  const nearEndRef = useRef(options.onNearEnd);
+  useLayoutEffect(() => {
+    nearEndRef.current = options.onNearEnd;
+  });
+
+  const check = useCallback(() => {
+    const root = rootRef.current;
+    const list = listRef.current;
+    if (!root || !list) return;
+    const row = list.firstElementChild as HTMLElement | null;
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    const height = row ? row.offsetHeight + gap : 0;
+    // Rows are assumed equally tall. Where they are not, the tallest seen is kept: a size that followed
+    // whichever row is first would move the window, which changes the first row, and so on without end.
+    const measured = height <= 0 ? rowSize : measuredRef.current ? Math.max(rowSize, height) : height;
+    if (height > 0) measuredRef.current = true;
+    if (measured !== rowSize) setRowSize(measured);
+    let scrolledPast: number;
+    let viewportHeight: number;
+    let nearEnd: boolean;
+    if (scroll === 'window') {
+      viewportHeight = window.innerHeight;
+      scrolledPast = -list.getBoundingClientRect().top;
+      nearEnd = isNearEnd(root.getBoundingClientRect().bottom, viewportHeight, endThreshold);
+    } else {
+      viewportHeight = root.clientHeight;
+      scrolledPast = root.scrollTop - list.offsetTop;
+      nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
+    }
+    const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
+    setRange((current) => (sameRange(current, next) ? current : next));
+    if (nearEnd) nearEndRef.current();
+  }, [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold]);
+
+  // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
+  useLayoutEffect(check, [check]);
+
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+    };
+    const target: HTMLElement | Window | null = scroll === 'window' ? window : rootRef.current;
+    target?.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      target?.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [check, scroll, rootRef]);
+
+  return { range, rowSize, check };
+}

@@ -1,0 +1,37 @@
+/** The rows a windowed list renders: `first` inclusive, `last` exclusive. */
+export interface RowRange {
+  readonly first: number;
+  readonly last: number;
+}
+
+export interface RangeInput {
+  /** Pixels of the list scrolled above the top of the viewport (negative while the list starts below it). */
+  readonly scrolledPast: number;
+  readonly viewportHeight: number;
+  /** Height of one row including the gap after it. */
+  readonly rowSize: number;
+  readonly rowCount: number;
+  /** Rows rendered beyond each edge of the viewport, so a fast flick does not show blank space. */
+  readonly overscan: number;
+}
+
+/** Which rows intersect the viewport, widened by the overscan and clamped to the list. */
+export function visibleRows({
+  scrolledPast,
+  viewportHeight,
+  rowSize,
+  rowCount,
+  overscan,
+}: RangeInput): RowRange {
+  if (rowCount === 0 || rowSize <= 0) return { first: 0, last: 0 };
+  const top = Math.max(0, scrolledPast);
+  const bottom = Math.max(0, scrolledPast + viewportHeight);
+  const first = Math.max(0, Math.floor(top / rowSize) - overscan);
+  const last = Math.min(rowCount, Math.ceil(bottom / rowSize) + overscan);
+  return { first: Math.min(first, last), last };
+}
+
+/** Whether the end of the list is within `threshold` pixels below the bottom of the viewport. */
+export function isNearEnd(listBottom: number, viewportBottom: number, threshold: number): boolean {
+  return listBottom - viewportBottom <= threshold;
+}
