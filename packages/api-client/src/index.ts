@@ -21,6 +21,7 @@ export {
 export { WPS_ERROR_CODES, WPS_ERROR_MESSAGES, type WpsErrorCode } from './contract/error-codes';
 export * from './account';
 export * from './agent';
+export * from './agent-menu';
 export * from './content';
 export * from './games';
 export * from './lottery';

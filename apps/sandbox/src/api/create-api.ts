@@ -11,6 +11,7 @@ import { readLanguage } from './language-header';
 import { requireMerchant } from './merchant-header';
 import { fail } from './respond';
 import { agentContractRoutes } from './routes/agent-contract-routes';
+import { agentMenuRoutes } from './routes/agent-menu-routes';
 import { agentMoneyRoutes } from './routes/agent-money-routes';
 import { agentReportRoutes } from './routes/agent-report-routes';
 import { agentTeamRoutes } from './routes/agent-team-routes';
@@ -88,6 +89,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     agentReportRoutes(),
     agentMoneyRoutes(),
     agentContractRoutes(),
+    agentMenuRoutes(),
   ])
     api.route('/', routes);
 

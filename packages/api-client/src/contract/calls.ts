@@ -1,6 +1,7 @@
 import { accountCalls } from './account';
 import { agentCalls } from './agent';
 import { agentContractCalls } from './agent-contracts';
+import { agentMenuCalls } from './agent-menu';
 import { contentCalls } from './content';
 import { depositWithdrawCalls } from './deposit-withdraw';
 import { gamePlayCalls } from './game-play';
@@ -32,6 +33,7 @@ export const WPS_CALLS = {
   ...securityCalls,
   ...agentCalls,
   ...agentContractCalls,
+  ...agentMenuCalls,
 } as const;
 
 export type WpsCallName = keyof typeof WPS_CALLS;

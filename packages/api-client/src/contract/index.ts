@@ -26,4 +26,5 @@ export * from './deposit-withdraw';
 export * from './security';
 export * from './agent';
 export * from './agent-contracts';
+export * from './agent-menu';
 export * from './calls';
