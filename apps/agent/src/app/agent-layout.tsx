@@ -10,12 +10,19 @@ function useCurrentScreen(): AgentScreenId {
   return handle?.screen ?? 'notFound';
 }
 
+function useScreenTitle(screen: AgentScreenId): string {
+  const { t } = useTranslation();
+  if (screen === 'downlineTransfer') return t('agent.transferTitle');
+  if (screen === 'affiliateLinks') return t('agent.affiliateTitle');
+  return t(`routes.${screen}`);
+}
+
 /** The agent shell: agent home has its own header; the other agent screens show a top bar with back. */
 export function AgentLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const screen = useCurrentScreen();
-  const title = t(`routes.${screen}`);
+  const title = useScreenTitle(screen);
 
   useEffect(() => {
     document.title = title;
@@ -23,8 +30,8 @@ export function AgentLayout() {
 
   const onBack = () => {
     const state = window.history.state as { idx?: number } | null;
-    if ((state?.idx ?? 0) > 0) navigate(-1);
-    else navigate(routePath('agentHome'), { replace: true });
+    if ((state?.idx ?? 0) > 0) void navigate(-1);
+    else void navigate(routePath('agentHome'), { replace: true });
   };
 
   return (
@@ -35,7 +42,7 @@ export function AgentLayout() {
       {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="agent-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet context={{ title, titleShown: screen !== 'agentHome' }} />
+          <Outlet context={{ title, screen }} />
         </Suspense>
       </main>
     </div>

@@ -1,0 +1,35 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { useOutletContext } from 'react-router';
+import { QueryView } from '../../lib/query-view';
+import { CONTRACT_SCREENS, type ContractScreenId } from './contract-kinds';
+import { ContractCard } from './contract-card';
+
+/** A contract screen (daily salary, dividend or hourly salary): each contract's terms, sign or decline. */
+export default function ContractScreen() {
+  const { t } = useTranslation();
+  const { screen } = useOutletContext<{ screen: ContractScreenId }>();
+  const kind = CONTRACT_SCREENS[screen];
+  const list = kind.useList();
+  const [process, result] = kind.useProcess();
+  return (
+    <div className="agent-screen">
+      <h2 className="agent-card__label">{t(kind.title)}</h2>
+      <QueryView query={list} isEmpty={(contracts) => contracts.length === 0}>
+        {(contracts) => (
+          <ul className="agent-list">
+            {contracts.map((contract) => (
+              <li key={contract.id}>
+                <ContractCard
+                  contract={contract}
+                  busy={result.isLoading && result.originalArgs?.id === contract.id}
+                  error={result.isError && result.originalArgs?.id === contract.id ? result.error : undefined}
+                  onAnswer={(action) => void process({ id: contract.id, action })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
