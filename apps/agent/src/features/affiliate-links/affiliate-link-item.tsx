@@ -50,6 +50,7 @@ export function AffiliateLinkItem({ link }: { link: Link }) {
         open={confirming}
         title={t('agent.deleteLink')}
         message={t('agent.deleteLinkConfirm', { code: link.code })}
+        confirmLabel={t('agent.deleteLink')}
         destructive
         onConfirm={() => {
           setConfirming(false);

@@ -59,6 +59,7 @@ export function ContractCard({ contract, busy, error, onAnswer }: Props) {
         open={confirming}
         title={t('agent.contractReject')}
         message={t('agent.contractRejectConfirm')}
+        confirmLabel={t('agent.contractReject')}
         destructive
         onConfirm={() => {
           setConfirming(false);
