@@ -3,16 +3,23 @@ import { StatusPage } from '@wps-mobile/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
-// What browsers say when a lazily loaded chunk cannot be fetched (offline, or a deployment replaced it).
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+// Trying again is a new page load: the browser keeps a failed import failed for the page's life.
+const reload = () => window.location.reload();
 
-export const isChunkFailure = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(error.message);
+/** A screen whose code failed to load: says so and offers to load it again. */
+export function ChunkFailed() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      tone="error"
+      title={t('errors.pageLoadFailed')}
+      body={t('errors.noInternet')}
+      action={{ label: t('app.retry'), onClick: reload }}
+    />
+  );
+}
 
-/**
- * The error boundary of every agent route: a screen whose code failed to load offers to load it again (a new
- * page load, since the browser keeps a failed import failed), any other failure says so and offers the same.
- */
+/** The error boundary of every agent route: a failure while showing a screen says so and offers a retry. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -22,9 +29,9 @@ export function RouteError() {
   return (
     <StatusPage
       tone="error"
-      title={isChunkFailure(error) ? t('errors.pageLoadFailed') : t('errors.unknown')}
+      title={t('errors.unknown')}
       body={t('agent.screenFailed')}
-      action={{ label: t('app.retry'), onClick: () => window.location.reload() }}
+      action={{ label: t('app.retry'), onClick: reload }}
     />
   );
 }

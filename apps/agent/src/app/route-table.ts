@@ -2,7 +2,7 @@ import { ROUTES, type RouteEntry, type RouteId } from '@wps-mobile/config';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AGENT_SUB_SCREENS, agentSubPath, type SubScreenId } from '../lib/sub-paths';
-import { RouteError } from './route-error';
+import { ChunkFailed, RouteError } from './route-error';
 
 export type AgentScreenId = RouteId | SubScreenId | 'notFound';
 
@@ -42,7 +42,15 @@ function screenRoute(path: string, screen: AgentScreenId): RouteObject {
     path,
     handle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await (load ?? contract)()).default }),
+    lazy: async () => {
+      try {
+        return { Component: (await (load ?? contract)()).default };
+      } catch (error) {
+        // The screen's code did not arrive (offline, or a deployment replaced it): offer to load it again.
+        console.error('Agent screen failed to load', error);
+        return { Component: ChunkFailed };
+      }
+    },
   };
 }
 
