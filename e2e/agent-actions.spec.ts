@@ -1,5 +1,5 @@
 import { screenTitle } from './agent-support';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
 
 test.describe('agent actions', () => {
   test('opens a downline account: rules first, then the account appears in the team', async ({ page }) => {
@@ -57,6 +57,23 @@ test.describe('agent actions', () => {
       expect(value[field]).toBe('');
     });
   }
+
+  test('the home reminder’s Go lands on the contract; once signed, home asks for the next one', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent01');
+    await withoutHomePopups(page);
+    await page.goto('/m/home');
+    const reminder = page.getByRole('alertdialog', { name: 'Contract to sign' });
+    await expect(reminder).toContainText('daily salary contract');
+    await reminder.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/getSalaryContract$/);
+    await page.getByRole('button', { name: 'Sign the contract' }).click();
+    await expect(page.getByTestId('contract-status')).toHaveText('Contract signed');
+    await page.goto('/m/home');
+    await expect(reminder).toContainText('dividend contract');
+    await expect(reminder).not.toContainText('daily salary');
+  });
 
   test('declining a contract asks first', async ({ page }) => {
     await signIn(page, 'agent01');

@@ -1,4 +1,3 @@
-import { useTranslation } from '@wps-mobile/i18n';
 import { useOutletContext } from 'react-router';
 import { QueryView } from '../../lib/query-view';
 import { CONTRACT_SCREENS, type ContractScreenId } from './contract-kinds';
@@ -6,14 +5,12 @@ import { ContractCard } from './contract-card';
 
 /** A contract screen (daily salary, dividend or hourly salary): each contract's terms, sign or decline. */
 export default function ContractScreen() {
-  const { t } = useTranslation();
   const { screen } = useOutletContext<{ screen: ContractScreenId }>();
   const kind = CONTRACT_SCREENS[screen];
   const list = kind.useList();
   const [process, result] = kind.useProcess();
   return (
     <div className="agent-screen">
-      <h2 className="agent-card__label">{t(kind.title)}</h2>
       <QueryView query={list} isEmpty={(contracts) => contracts.length === 0}>
         {(contracts) => (
           <ul className="agent-list">
