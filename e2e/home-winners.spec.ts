@@ -36,4 +36,20 @@ test.describe('home winners and jackpot', () => {
     await jackpot.click();
     await expect(page).toHaveURL(/\/m\/winnerPage$/);
   });
+
+  test("amounts are shown in the merchant's currency from the runtime config", async ({ page }) => {
+    await page.route('**/m/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, currency: 'USD' } });
+    });
+    await page.goto('/m/home');
+    await closeHomePopup(page);
+    const rows = page
+      .getByRole('region', { name: 'Latest winners' })
+      .getByRole('button', { name: /just won/ });
+    await expect(rows.first()).toContainText(/\$[\d,]+\.\d\d/, { timeout: 15_000 });
+    await expect(rows.first()).not.toContainText('₱');
+    await expect(page.getByRole('button', { name: /Jackpot/ })).toContainText(/\$[\d,]{9,}\.\d\d/);
+  });
 });

@@ -41,6 +41,14 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, firebaseEnabled: 'yes' })).toThrow(/firebaseEnabled/);
   });
 
+  it('formats money in the currency the file names, pesos when it names none', () => {
+    expect(parseRuntimeConfig(valid).currency).toBe('PHP');
+    expect(parseRuntimeConfig({ ...valid, currency: 'USD' }).currency).toBe('USD');
+    for (const currency of ['usd', 'PESO', 12, '']) {
+      expect(() => parseRuntimeConfig({ ...valid, currency })).toThrow(/currency must be an ISO 4217 code/);
+    }
+  });
+
   it('rejects colours that could smuggle CSS', () => {
     expect(() =>
       parseRuntimeConfig({ ...valid, brandColors: { primary: 'red;}body{display:none' } }),

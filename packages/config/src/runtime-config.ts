@@ -22,7 +22,12 @@ export interface RuntimeConfig {
    * the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags). Off unless `true`.
    */
   readonly firebaseEnabled?: boolean;
+  /** ISO 4217 code of the merchant's currency, used to format every amount (default `PHP`, shown as ₱). */
+  readonly currency: string;
 }
+
+/** The currency of a config file that names none: the peso market the spec describes. */
+const DEFAULT_MERCHANT_CURRENCY = 'PHP';
 
 /** Where both builds read the runtime config: next to the player's `index.html` at the root of `/m`. */
 export const RUNTIME_CONFIG_PATH = '/m/config.json';
@@ -36,6 +41,7 @@ export class RuntimeConfigError extends Error {
 }
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const CURRENCY = /^[A-Z]{3}$/;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([0-9.,%\s]+\))$/;
 
 function isHttpUrl(value: unknown): value is string {
@@ -89,6 +95,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   }
   if (raw.firebaseEnabled !== undefined && typeof raw.firebaseEnabled !== 'boolean')
     problems.push('firebaseEnabled must be true or false');
+  const currency = raw.currency ?? DEFAULT_MERCHANT_CURRENCY;
+  if (typeof currency !== 'string' || !CURRENCY.test(currency))
+    problems.push('currency must be an ISO 4217 code in capitals, such as PHP');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -101,6 +110,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(typeof raw.brandLogo === 'string' ? { brandLogo: raw.brandLogo } : {}),
     ...(colors ? { brandColors: colors as Record<string, string> } : {}),
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
+    currency: currency as string,
   };
 }
 

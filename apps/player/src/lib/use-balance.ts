@@ -1,7 +1,7 @@
 import { useWalletQuery } from '@wps-mobile/api-client';
-import { formatBalance } from '@wps-mobile/i18n';
 import { balanceMaskToggled } from '../app/preferences-slice';
 import { useAppDispatch, useAppSelector } from './store-hooks';
+import { useFormatMoney } from './use-format-money';
 
 /**
  * The member's total balance for the header: two decimals, masked with asterisks when the player hides it and
@@ -9,15 +9,13 @@ import { useAppDispatch, useAppSelector } from './store-hooks';
  */
 export function useBalance(loggedIn: boolean) {
   const dispatch = useAppDispatch();
-  const { language, balanceMasked } = useAppSelector((state) => state.preferences);
+  const formatMoney = useFormatMoney();
+  const balanceMasked = useAppSelector((state) => state.preferences.balanceMasked);
   const wallet = useWalletQuery(undefined, { skip: !loggedIn });
   const masked = balanceMasked || wallet.isFetching;
   const amount = wallet.data?.sumBalance ?? 0;
   return {
-    text: formatBalance(amount, language, {
-      masked,
-      ...(wallet.data ? { currency: wallet.data.currency } : {}),
-    }),
+    text: formatMoney(amount, { masked, currency: wallet.data?.currency }),
     hidden: balanceMasked,
     refreshing: wallet.isFetching,
     refresh: () => void wallet.refetch(),

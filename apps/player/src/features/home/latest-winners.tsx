@@ -2,8 +2,8 @@ import { GAME_CATEGORIES, useWinnerBoardQuery, type GameCategory } from '@wps-mo
 import type { WinnerEntry } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
-import { formatAmount } from './money';
 import { useLaunchGame } from './use-launch-game';
 
 const WINNER_LIMIT = 20;
@@ -23,12 +23,13 @@ export function LatestWinners() {
   const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.winnerBoard);
   const { data, isError } = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
   const { start, failed } = useLaunchGame();
+  const formatMoney = useFormatMoney();
   const entries = sortWinners(data ?? []);
   const winners: Winner[] = entries.map((entry, index) => ({
     id: `${index}-${entry.vo.nodeId}`,
     customerName: entry.vo.customerName,
     gameName: entry.vo.gameName,
-    amount: formatAmount(entry.vo.winAmount),
+    amount: formatMoney(entry.vo.winAmount),
     iconSrc: entry.vo.iconUrl,
   }));
   const play = (winner: Winner) => {

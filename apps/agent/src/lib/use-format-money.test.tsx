@@ -1,0 +1,34 @@
+import { parseRuntimeConfig } from '@wps-mobile/config';
+import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfigContext } from './runtime-config';
+import { useFormatMoney } from './use-format-money';
+
+async function renderFormat(currency?: string) {
+  const i18n = await createI18n({ strict: false });
+  const config = parseRuntimeConfig({
+    merchantCode: 'demo',
+    trialMerchantCode: 'demo_trial',
+    defaultImageCDN: 'https://img.example',
+    brandName: 'Demo',
+    ...(currency ? { currency } : {}),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <RuntimeConfigContext value={config}>{children}</RuntimeConfigContext>
+    </I18nextProvider>
+  );
+  return renderHook(() => useFormatMoney(), { wrapper }).result.current;
+}
+
+describe('useFormatMoney (agent)', () => {
+  it('shows pesos when the runtime config names no currency', async () => {
+    expect((await renderFormat())(1234.5)).toBe('₱1,234.50');
+  });
+
+  it("uses the merchant's currency from the runtime config", async () => {
+    expect((await renderFormat('USD'))(98000)).toBe('$98,000.00');
+  });
+});
