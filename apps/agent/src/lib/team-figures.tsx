@@ -1,6 +1,6 @@
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Figures } from './figures';
-import { useMoney } from './use-money';
+import { useFormatMoney } from './use-format-money';
 
 export interface TeamFigures {
   readonly deposit: number;
@@ -24,7 +24,7 @@ const MONEY_FIELDS = [
 /** A team's money figures and member count as a definition list. */
 export function TeamFiguresList({ figures }: { figures: TeamFigures }) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   return (
     <Figures
       items={[

@@ -3,13 +3,13 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { LoadFailed } from '../../lib/query-view';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { Card } from '../../lib/card';
 
 /** The total wallet balance with withdraw and deposit, both pages of the player build (full page loads). */
 export function WalletCard() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const wallet = useWalletQuery();
   return (
     <Card title={t('agent.totalBalance')}>

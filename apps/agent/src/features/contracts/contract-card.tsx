@@ -4,7 +4,7 @@ import { Button, ConfirmDialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { toPercentText } from '../../lib/percent';
 import { serverMessage } from '../../lib/server-message';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { usePeriodLabel } from '../../lib/use-period-label';
 import { Figures } from '../../lib/figures';
 
@@ -24,7 +24,7 @@ interface Props {
 /** One contract's terms and state; a pending one can be signed, or declined after a confirmation. */
 export function ContractCard({ contract, busy, error, onAnswer }: Props) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const period = usePeriodLabel();
   const [confirming, setConfirming] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { Link } from 'react-router';
 import { QueryView } from '../../lib/query-view';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { toPercentText } from '../../lib/percent';
 import { usePeriodLabel } from '../../lib/use-period-label';
 import { Card } from '../../lib/card';
@@ -13,7 +13,7 @@ import { Figures } from '../../lib/figures';
 /** The agent's dividend: share, period and this period's estimate, with the way to the dividend contract. */
 export default function DividendScreen() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const periodLabel = usePeriodLabel();
   const info = useDividendInfoQuery();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/server-message';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { TransferLineFields } from './transfer-line-fields';
 import { lineErrors, parseAmount, totalOf, type TransferLine } from './transfer-rules';
 
@@ -12,7 +12,7 @@ const MAX_LINES = 50;
 /** The transfer lines, their total and the payment password; one tap sends one request, a failure keeps all. */
 export function TransferForm({ accounts, initialUsername }: { accounts: string[]; initialUsername: string }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const [lines, setLines] = useState<TransferLine[]>([{ username: initialUsername, amount: '' }]);
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);

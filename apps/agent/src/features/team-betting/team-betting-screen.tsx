@@ -5,13 +5,13 @@ import { AgentTable } from '../../lib/agent-table';
 import { DateRangeFields } from '../../lib/date-range-fields';
 import { Pager } from '../../lib/pager';
 import { QueryView } from '../../lib/query-view';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useReportFilters } from '../../lib/use-report-filters';
 
 /** The team's bets over a date range, optionally of one account, 20 a page. */
 export default function TeamBettingScreen() {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const filters = useReportFilters();
   const { range, account, page } = filters;
   const bets = useTeamBettingQuery({ ...range, ...(account ? { account } : {}), pageNo: page });

@@ -6,14 +6,14 @@ import { monthStart, isoDay } from '../../lib/dates';
 import { QueryView } from '../../lib/query-view';
 import { agentSubPath } from '../../lib/sub-paths';
 import { TeamFiguresList } from '../../lib/team-figures';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { Card } from '../../lib/card';
 import { Figures } from '../../lib/figures';
 
 /** One team member: account facts, this month's profit and loss, and the ways to act on them. */
 export function DownlineDetail({ username }: { username: string }) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const member = useDownlineQuery({ username });
   const pnl = useMemberPnlReportQuery({ username, startDate: monthStart(), endDate: isoDay() });
   const query = `?username=${encodeURIComponent(username)}`;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountSearch } from '../../lib/account-search';
 import { Pager } from '../../lib/pager';
 import { QueryView } from '../../lib/query-view';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useReportFilters } from '../../lib/use-report-filters';
 import { DownlineDetail } from './downline-detail';
 
@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 /** The team below the agent: search by account, 20 a page, and a tap opens one member's details. */
 export default function TeamListScreen() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const [params] = useSearchParams();
   const selected = params.get('member');
   const { account, page, setAccount, setPage } = useReportFilters();

@@ -5,14 +5,14 @@ import { DateRangeFields } from '../../lib/date-range-fields';
 import { monthStart } from '../../lib/dates';
 import { QueryView } from '../../lib/query-view';
 import { TeamFiguresList } from '../../lib/team-figures';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useReportFilters } from '../../lib/use-report-filters';
 import { Card } from '../../lib/card';
 
 /** Team profit and loss over a date range (this month by default): the total, then each direct downline. */
 export default function TeamPnlScreen() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const filters = useReportFilters(monthStart());
   const pnl = useTeamPnlQuery(filters.range);
   return (

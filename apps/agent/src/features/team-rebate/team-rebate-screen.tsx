@@ -6,13 +6,13 @@ import { monthStart } from '../../lib/dates';
 import { Pager } from '../../lib/pager';
 import { QueryView } from '../../lib/query-view';
 import { useCategoryLabel } from '../../lib/use-category-label';
-import { useMoney } from '../../lib/use-money';
+import { useFormatMoney } from '../../lib/use-format-money';
 import { useReportFilters } from '../../lib/use-report-filters';
 
 /** The rebate income the agent received over a date range (this month by default), 20 entries a page. */
 export default function TeamRebateScreen() {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const money = useFormatMoney();
   const category = useCategoryLabel();
   const filters = useReportFilters(monthStart());
   const report = useRebateReportQuery({ ...filters.range, pageNo: filters.page });
