@@ -7,3 +7,4 @@ export * from './startup-mode';
 export * from './ios-version';
 export * from './device';
 export * from './download-links';
+export * from './server-link';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { resolveServerLink } from './server-link';
+
+const ORIGIN = 'https://play.example';
+
+describe('resolveServerLink', () => {
+  it('opens http and https addresses of other sites outside', () => {
+    expect(resolveServerLink('https://help.example/a?b=1', ORIGIN)).toEqual({
+      kind: 'external',
+      href: 'https://help.example/a?b=1',
+    });
+    expect(resolveServerLink('  HTTP://A.example ', ORIGIN)).toEqual({
+      kind: 'external',
+      href: 'http://a.example/',
+    });
+  });
+
+  it('routes same-origin paths to the app that owns them, query and hash kept', () => {
+    expect(resolveServerLink('/m/rewardCenter', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/m/rewardCenter',
+      app: 'player',
+    });
+    expect(resolveServerLink('/m/activityDetail?id=7#rules', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/m/activityDetail?id=7#rules',
+      app: 'player',
+    });
+    expect(resolveServerLink('https://play.example/m/agent/team/overview', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/m/agent/team/overview',
+      app: 'agent',
+    });
+    expect(resolveServerLink('/m/redRain', `${ORIGIN}/m/home`)).toMatchObject({ app: 'agent' });
+  });
+
+  it('treats the same host on another scheme or port as another site', () => {
+    expect(resolveServerLink('http://play.example/m/home', ORIGIN)).toMatchObject({ kind: 'external' });
+    expect(resolveServerLink('https://play.example:8443/m/home', ORIGIN)).toMatchObject({
+      kind: 'external',
+    });
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    [' JavaScript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['\u0000javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox(1)'],
+    ['blob:https://play.example/1'],
+    ['mailto:x@evil.example'],
+    ['ftp://evil.example/'],
+    [''],
+    ['   '],
+    ['https://user:pass@evil.example/'],
+    ['http://[::1'],
+  ])('refuses %j', (href) => {
+    expect(resolveServerLink(href, ORIGIN)).toEqual({ kind: 'refused' });
+  });
+
+  it.each([
+    ['//evil.example/m/home'],
+    ['/\\evil.example/m/home'],
+    ['\\\\evil.example'],
+    ['/\tevil.example/'],
+    ['/\n/evil.example/'],
+    ['https:evil.example'],
+  ])('never stays on the site for %j, which names another host', (href) => {
+    const link = resolveServerLink(href, ORIGIN);
+    expect(link.kind).not.toBe('internal');
+    if (link.kind === 'external') expect(new URL(link.href).origin).not.toBe(ORIGIN);
+  });
+
+  it('refuses same-origin paths outside the product', () => {
+    expect(resolveServerLink('/wps/member/info', ORIGIN)).toEqual({ kind: 'refused' });
+    expect(resolveServerLink('/admin', ORIGIN)).toEqual({ kind: 'refused' });
+  });
+
+  it('refuses everything when the origin itself is not a URL', () => {
+    expect(resolveServerLink('/m/home', 'not a url')).toEqual({ kind: 'refused' });
+  });
+});

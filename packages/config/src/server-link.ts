@@ -1,0 +1,35 @@
+import { ownerOf, type AppName } from './routes';
+
+/** Where a server-given URL may take the user. */
+export type ServerLink =
+  /** Another site over http(s): open it apart from ours, with `noopener`. */
+  | { readonly kind: 'external'; readonly href: string }
+  /** A page of ours: `path` (with its query and hash) served by `app`. */
+  | { readonly kind: 'internal'; readonly path: string; readonly app: AppName }
+  /** Anything else (`javascript:`, `data:`, protocol-relative hosts, paths outside `/m`, blanks): not followed. */
+  | { readonly kind: 'refused' };
+
+const REFUSED: ServerLink = { kind: 'refused' };
+
+/**
+ * Decides where a URL from the server (banner, announcement, help, promotion, message) may go. It is parsed
+ * the way the browser would follow it (`new URL(href, origin)`), so `/\host`, `/<tab>/host` and `//host`
+ * resolve to the other host they really name, and the origins are compared instead of the text.
+ */
+export function resolveServerLink(href: string | null | undefined, origin: string): ServerLink {
+  if (!href || href.trim() === '') return REFUSED;
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(href, base.origin);
+  } catch {
+    return REFUSED;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return REFUSED;
+  if (url.username !== '' || url.password !== '') return REFUSED;
+  if (url.origin !== base.origin) return { kind: 'external', href: url.href };
+  const app = ownerOf(url.pathname);
+  if (!app) return REFUSED;
+  return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}`, app };
+}
