@@ -64,12 +64,20 @@ describe('resolveServerLink', () => {
     ['/\\evil.example/m/home'],
     ['\\\\evil.example'],
     ['/\tevil.example/'],
+    ['/\t/evil.example/'],
     ['/\n/evil.example/'],
-    ['https:evil.example'],
-  ])('never stays on the site for %j, which names another host', (href) => {
-    const link = resolveServerLink(href, ORIGIN);
-    expect(link.kind).not.toBe('internal');
-    if (link.kind === 'external') expect(new URL(link.href).origin).not.toBe(ORIGIN);
+    [' //evil.example'],
+  ])('refuses %j, a path in looks that the browser resolves to another host', (href) => {
+    expect(resolveServerLink(href, ORIGIN)).toEqual({ kind: 'refused' });
+  });
+
+  it('reads a scheme the way the browser does', () => {
+    expect(resolveServerLink('ht\ttps://a.example', ORIGIN)).toEqual({
+      kind: 'external',
+      href: 'https://a.example/',
+    });
+    // Same scheme as the page without slashes is a relative path on our site (outside /m here).
+    expect(resolveServerLink('https:evil.example', ORIGIN)).toEqual({ kind: 'refused' });
   });
 
   it('refuses same-origin paths outside the product', () => {

@@ -2,14 +2,24 @@ import { ownerOf, type AppName } from './routes';
 
 /** Where a server-given URL may take the user. */
 export type ServerLink =
-  /** Another site over http(s): open it apart from ours, with `noopener`. */
+  /** Another site, named with an explicit `http:` or `https:`: open it apart from ours, with `noopener`. */
   | { readonly kind: 'external'; readonly href: string }
   /** A page of ours: `path` (with its query and hash) served by `app`. */
   | { readonly kind: 'internal'; readonly path: string; readonly app: AppName }
-  /** Anything else (`javascript:`, `data:`, protocol-relative hosts, paths outside `/m`, blanks): not followed. */
+  /** Anything else (`javascript:`, `data:`, `//host`, `/\\host`, paths outside `/m`, blanks): not followed. */
   | { readonly kind: 'refused' };
 
 const REFUSED: ServerLink = { kind: 'refused' };
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+// Whether the text names a scheme, read as the URL parser reads it: tabs and newlines anywhere and leading
+// control characters and spaces do not count.
+function namesScheme(href: string): boolean {
+  const text = href.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start += 1;
+  return HAS_SCHEME.test(text.slice(start));
+}
 
 /**
  * Decides where a URL from the server (banner, announcement, help, promotion, message) may go. It is parsed
@@ -28,7 +38,9 @@ export function resolveServerLink(href: string | null | undefined, origin: strin
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return REFUSED;
   if (url.username !== '' || url.password !== '') return REFUSED;
-  if (url.origin !== base.origin) return { kind: 'external', href: url.href };
+  if (url.origin !== base.origin) {
+    return namesScheme(href) ? { kind: 'external', href: url.href } : REFUSED;
+  }
   const app = ownerOf(url.pathname);
   if (!app) return REFUSED;
   return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}`, app };
