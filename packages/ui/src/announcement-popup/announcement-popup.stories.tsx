@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { AnnouncementPopup, type Announcement } from './announcement-popup';
 
-// Content as the app hands it over: already sanitised HTML.
+// Content as the server sends it; the pop-up cleans it through ServerHtml.
 const ANNOUNCEMENTS: Announcement[] = [
   {
     id: '1',

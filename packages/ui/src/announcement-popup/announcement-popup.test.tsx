@@ -78,3 +78,24 @@ describe('AnnouncementPopup', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('AnnouncementPopup content', () => {
+  it('cleans the server HTML it is given: no script, handler or form survives', async () => {
+    await renderWithI18n(
+      popup({
+        announcements: [
+          {
+            id: 'x',
+            title: 'Trap',
+            contentHtml: '<p onclick="alert(1)">Body</p><script>alert(1)</script><form><input></form>',
+          },
+        ],
+      }),
+    );
+    const body = screen.getByText('Body');
+    expect(body).not.toHaveAttribute('onclick');
+    expect(
+      document.querySelector('.wps-announcement__content script, .wps-announcement__content form'),
+    ).toBeNull();
+  });
+});

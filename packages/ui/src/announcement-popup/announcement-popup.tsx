@@ -1,18 +1,16 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton } from '../icon-button/icon-button';
 import { IconNext } from '../icons/control-icons';
 import { IconBack, IconClose } from '../icons/icons';
 import { ModalSurface } from '../internal/modal-surface';
+import { ServerHtml } from '../server-html/server-html';
 import './announcement-popup.css';
 
 export interface Announcement {
   id: string;
   title: string;
-  /**
-   * The announcement body as HTML that the app has ALREADY SANITISED (DOMPurify): the kit inserts it as it
-   * is and never cleans it. Never pass server HTML straight through.
-   */
+  /** The announcement body as the server sent it; rendered through ServerHtml, which cleans it. */
   contentHtml: string;
 }
 
@@ -52,13 +50,6 @@ export function AnnouncementPopup({
   const current = announcements[page];
   if (!current) return null;
 
-  function onContentClick(event: MouseEvent<HTMLDivElement>) {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link) return;
-    event.preventDefault();
-    onLinkClick(link.getAttribute('href') ?? '');
-  }
-
   const atFirst = page === 0;
   const atLast = page === count - 1;
   return (
@@ -71,13 +62,12 @@ export function AnnouncementPopup({
           <IconClose />
         </IconButton>
       </div>
-      <div
+      <ServerHtml
         // A new key per page starts the content at its top.
         key={current.id}
         className="wps-announcement__content"
-        // The app sanitised this HTML (see Announcement.contentHtml); links are handed to onLinkClick.
-        dangerouslySetInnerHTML={{ __html: current.contentHtml }}
-        onClick={onContentClick}
+        html={current.contentHtml}
+        onLink={onLinkClick}
       />
       {footer && <div className="wps-announcement__footer">{footer(current)}</div>}
       {count > 1 && (

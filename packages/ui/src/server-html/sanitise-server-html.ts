@@ -1,0 +1,82 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
+// Text structure, links, lists, tables and images only: no forms, no styles, no image maps, no frames or media.
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'del',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+];
+// No style, class, id (page clobbering), target or event handlers.
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'dir', 'lang'];
+// http(s), or a relative reference; never another scheme (javascript:, data:, vbscript:, ...).
+const ALLOWED_URI_REGEXP = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+const CONFIG: Config & { RETURN_DOM?: false; RETURN_DOM_FRAGMENT?: false } = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+};
+
+let purifier: DOMPurify | undefined;
+
+// An instance of our own, so these hooks never change how anyone else's DOMPurify behaves.
+function instance(): DOMPurify {
+  if (purifier) return purifier;
+  const own = createDOMPurify(window);
+  own.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+    if (node.tagName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = own;
+  return own;
+}
+
+/** Server HTML cleaned to the kit's strict allow-list (images lazy, links inert until the app decides). */
+export function sanitiseServerHtml(html: string): string {
+  return instance().sanitize(html, CONFIG);
+}
