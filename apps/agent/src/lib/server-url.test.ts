@@ -6,7 +6,7 @@ describe('serverHref', () => {
     expect(serverHref('https://cdn.example/app.apk', 'https://site.example')).toBe(
       'https://cdn.example/app.apk',
     );
-    expect(serverHref('/m/home', 'https://site.example')).toBe('https://site.example/m/home');
+    expect(serverHref('/m/home', 'https://site.example')).toBe('/m/home');
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example', ''])(

@@ -1,13 +1,12 @@
+import { resolveServerLink } from '@wps-mobile/config';
+
 /**
- * A server-given address made safe for an `href`: http(s) only, anything else (`javascript:`, `data:`, `//host`)
- * becomes undefined. Stands in until the config package's server-link function reaches this build.
+ * A server-given address as an `href`, decided by the config's one server-link function: another site (named
+ * with http or https) as is, a page of ours as its path, anything else undefined (not shown as a link).
  */
 export function serverHref(raw: string | undefined, origin = window.location.origin): string | undefined {
-  if (!raw || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
-  try {
-    const url = new URL(raw, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const link = resolveServerLink(raw, origin);
+  if (link.kind === 'external') return link.href;
+  if (link.kind === 'internal') return link.path;
+  return undefined;
 }

@@ -1,12 +1,14 @@
 import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
-import { htmlText } from '../../lib/html-text';
+import { ServerHtml } from '@wps-mobile/ui';
 import { QueryView } from '../../lib/query-view';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
+import { useFollowServerLink } from '../../lib/use-follow-server-link';
 
 /** Agent announcements (type A): newest first, each with its date and text. */
 export default function AgentNoticeScreen() {
   const { t, i18n } = useTranslation();
   const announcements = useAgentAnnouncements();
+  const follow = useFollowServerLink();
   return (
     <div className="agent-screen">
       <QueryView query={announcements} isEmpty={(data) => data.agent.length === 0}>
@@ -17,7 +19,7 @@ export default function AgentNoticeScreen() {
                 <article className="agent-card">
                   <h2 className="agent-card__label">{item.title}</h2>
                   <p className="agent-note">{formatIsoDate(item.createTime, i18n.language)}</p>
-                  <p>{htmlText(item.content)}</p>
+                  <ServerHtml html={item.content} onLink={follow} />
                 </article>
               </li>
             ))}
