@@ -19,16 +19,6 @@ export const AGENT_SCREENS = [
   { path: '/m/member/notice?types=A', title: 'Announcements' },
 ] as const;
 
-/** Stores a session of the given member type without asking the server (for the refusal checks). */
-export async function storeSession(page: Page, type: number): Promise<void> {
-  await page.addInitScript((memberType) => {
-    sessionStorage.setItem(
-      'MC_SESSION_INFO',
-      JSON.stringify({ token: 'not-checked', merchantCode: 'demo', userName: 'someone', type: memberType }),
-    );
-  }, type);
-}
-
 /** The top bar's title of an agent screen. */
 export const screenTitle = (page: Page, title: string) =>
   page.getByRole('heading', { name: title, level: 1 });
