@@ -105,3 +105,17 @@ test.describe('agent home', () => {
     await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
   });
 });
+
+test('the agent home and a team screen lay out right to left in Arabic', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'AR'));
+  await signIn(page, 'agent01');
+  await page.goto('/m/agent');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('agent01');
+  await expect(page.getByTestId('agent-balance')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/m/agent/team/pnl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('rowheader', { name: 'down01' })).toBeVisible();
+  await expectAccessible(page);
+});
