@@ -1,6 +1,6 @@
 import '@wps-mobile/ui/styles.css';
 import './app/agent.css';
-import { configureClient, listenForRefetch, watchConnectivity } from '@wps-mobile/api-client';
+import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
 import {
   detectDevice,
   loadRuntimeConfig,
@@ -39,7 +39,6 @@ async function boot() {
       onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();
-    listenForRefetch(store.dispatch);
     root.render(<AgentApp config={config} i18n={i18n} store={store} router={createAgentRouter()} />);
   } catch (error) {
     console.error(error);

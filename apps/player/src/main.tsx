@@ -16,7 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startFirstLoads } from './app/start-loads';
-import { createStore } from './app/store';
+import { createStore } from './lib/store';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
 

@@ -14,7 +14,8 @@ import {
 } from './local-cache';
 import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
 import { backoffDelay, DEFAULT_RETRY, isTransient, sleep } from './retry-policy';
-import { isSessionGone, reportSessionGone } from './session-expiry';
+import { isSessionGoneError } from './errors';
+import { reportSessionGone } from './session-expiry';
 
 export type { WpsError, WpsRequest } from './request';
 
@@ -108,7 +109,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   }
 
   if (result.error) {
-    if (sentToken && isSessionGone(result.error, sentToken)) reportSessionGone(ctx, sentToken);
+    if (sentToken && isSessionGoneError(result.error)) reportSessionGone(ctx, sentToken);
     return { error: result.error };
   }
   if (cacheRule && localKey) writeLocalCache(cacheRule, localKey, result.data);

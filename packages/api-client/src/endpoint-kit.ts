@@ -18,6 +18,11 @@ export interface CallOptions {
   readonly localCache?: LocalCacheRule;
 }
 
+/** Options of a call that moves money: sent as a money call, never repeated. */
+export const MONEY = { sensitive: 'money' } as const;
+/** What every money move makes stale: the balance and the records that list it. */
+export const MOVED = ['Balance', 'Reports'] as const satisfies readonly WpsTag[];
+
 // Query strings carry lists as comma-separated values (`types=B,PL,PU`).
 function toParams(args: unknown): WpsRequest['params'] {
   const params: Record<string, string | number | boolean> = {};

@@ -11,7 +11,11 @@ export function isWpsError(error: unknown): error is WpsError {
   );
 }
 
-/** Whether an error means the session is gone (the client has already cleared it and called the hook). */
+/**
+ * Whether an error means the session is gone: HTTP 401, or one of the platform's session-gone codes under any
+ * status (the real platform is not consistent about the status it pairs them with). The base query asks this of
+ * every request that carried a token, clearing the session and calling the hook; a screen may ask it too.
+ */
 export function isSessionGoneError(error: unknown): boolean {
   if (!isWpsError(error)) return false;
   const code = error.errorCode as (typeof SESSION_EXPIRED_CODES)[number];

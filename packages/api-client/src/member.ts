@@ -3,9 +3,7 @@ import { LOCAL_CACHE_RULES } from './cache-rules';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
 import { callMutation, callQuery } from './endpoint-kit';
 
-const MONEY = { sensitive: 'money' } as const;
-
-/** The member's profile, VIP benefits, feedback and security centre. */
+/** The member's profile, VIP benefits, and feedback. */
 export const memberApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
     memberInfo: callQuery(build, CALLS.memberInfo, ['Member'], {
@@ -19,14 +17,6 @@ export const memberApi = wpsApi.injectEndpoints({
     memberRenew: callQuery(build, CALLS.memberRenew, ['Session']),
     clubBenefit: callQuery(build, CALLS.clubBenefit, ['Member']),
     feedback: callMutation(build, CALLS.feedback),
-    securityConfig: callQuery(build, CALLS.securityConfig, ['Security']),
-    hasWithdrawalPassword: callQuery(build, CALLS.hasWithdrawalPassword, ['Security']),
-    setPaymentPassword: callMutation(build, CALLS.setPaymentPassword, ['Security'], MONEY),
-    resetPaymentPassword: callMutation(build, CALLS.resetPaymentPassword, ['Security'], MONEY),
-    addBankCard: callMutation(build, CALLS.addBankCard, ['BankCards', 'Security'], MONEY),
-    securityQuestions: callQuery(build, CALLS.securityQuestions, ['Security']),
-    customerQuestions: callQuery(build, CALLS.customerQuestions, ['Security']),
-    setCustomerQuestion: callMutation(build, CALLS.setCustomerQuestion, ['Security']),
   }),
 });
 
@@ -40,12 +30,4 @@ export const {
   useMemberRenewQuery,
   useClubBenefitQuery,
   useFeedbackMutation,
-  useSecurityConfigQuery,
-  useHasWithdrawalPasswordQuery,
-  useSetPaymentPasswordMutation,
-  useResetPaymentPasswordMutation,
-  useAddBankCardMutation,
-  useSecurityQuestionsQuery,
-  useCustomerQuestionsQuery,
-  useSetCustomerQuestionMutation,
 } = memberApi;

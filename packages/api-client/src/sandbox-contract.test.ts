@@ -10,12 +10,14 @@ import { wpsApi } from './api';
 import { WPS_CALLS } from './contract';
 import { configureClient, type ClientContext } from './client-context';
 import { forgetServerKey } from './encryption';
+import { gamePlayApi } from './game-play';
 import { gamesApi } from './games';
 import { memberApi } from './member';
 import { resetSessionExpiry } from './session-expiry';
 import { createWpsStore } from './store';
 import { systemApi } from './system';
 import { walletApi } from './wallet';
+import { withdrawApi } from './withdraw';
 
 let harness: ApiHarness;
 const onSessionExpired = vi.fn();
@@ -86,19 +88,19 @@ describe('client against the sandbox', () => {
     const store = createWpsStore();
     await login(store);
     const page = await store.dispatch(gamesApi.endpoints.gameList.initiate({ gameType: 'RNG' }));
-    const ids = store.dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const ids = store.dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     const before = (await ids).data ?? [];
     const game = page.data?.games.find((g) => !before.includes(g.nodeId));
     if (!game) throw new Error('the seed should have a game that is not a favourite yet');
     const ref = { nodeId: game.nodeId, vendor: game.vassalage };
-    const current = () => gamesApi.endpoints.favouriteIds.select()(store.getState()).data;
-    await store.dispatch(gamesApi.endpoints.favouriteAdd.initiate(ref)).unwrap();
+    const current = () => gamePlayApi.endpoints.favouriteIds.select()(store.getState()).data;
+    await store.dispatch(gamePlayApi.endpoints.favouriteAdd.initiate(ref)).unwrap();
     await vi.waitFor(() => expect(current()).toContain(game.nodeId));
-    const added = await createWpsStore().dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const added = await createWpsStore().dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     expect(added.data).toContain(game.nodeId);
-    await store.dispatch(gamesApi.endpoints.favouriteRemove.initiate(ref)).unwrap();
+    await store.dispatch(gamePlayApi.endpoints.favouriteRemove.initiate(ref)).unwrap();
     await vi.waitFor(() => expect(current()).not.toContain(game.nodeId));
-    const fresh = await createWpsStore().dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const fresh = await createWpsStore().dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     expect([...(fresh.data ?? [])].sort()).toEqual([...before].sort());
     ids.unsubscribe();
   });
@@ -132,7 +134,7 @@ describe('client against the sandbox', () => {
     const store = createWpsStore();
     const results = await Promise.all([
       store.dispatch(walletApi.endpoints.wallet.initiate()),
-      store.dispatch(walletApi.endpoints.bankCards.initiate()),
+      store.dispatch(withdrawApi.endpoints.bankCards.initiate()),
       store.dispatch(walletApi.endpoints.wallet.initiate(undefined, { forceRefetch: true })),
     ]);
     expect(results.every((r) => r.error !== undefined)).toBe(true);

@@ -1,17 +1,5 @@
 import { clearSession } from '@wps-mobile/session';
-import { SESSION_EXPIRED_CODES } from './contract/error-codes';
 import type { ClientContext } from './client-context';
-import type { WpsError } from './request';
-
-/**
- * The session is gone when a request that carried a token gets HTTP 401, or one of the platform's session-gone
- * codes under any status (the real platform is not consistent about the status it pairs them with).
- */
-export function isSessionGone(error: WpsError, sentToken: string | undefined): boolean {
-  if (!sentToken) return false;
-  const code = error.errorCode as (typeof SESSION_EXPIRED_CODES)[number];
-  return error.status === 401 || SESSION_EXPIRED_CODES.includes(code);
-}
 
 // Tokens already reported as gone. Every request in flight with that token fails the same way; only the first
 // one clears the session and calls the hook. A new login brings a new token, which can expire again later.

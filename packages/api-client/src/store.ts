@@ -1,5 +1,4 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { wpsApi } from './api';
 
 /** The api's slice of the root reducer: spread into `configureStore({ reducer })` or `combineReducers`. */
@@ -7,11 +6,6 @@ export const wpsReducer = { [wpsApi.reducerPath]: wpsApi.reducer } as const;
 
 /** The api's middleware, to concat after the defaults. */
 export const wpsMiddleware = wpsApi.middleware;
-
-/** Refetch on focus and on reconnect (for the endpoints that ask for it); returns the unsubscribe function. */
-export function listenForRefetch(dispatch: Parameters<typeof setupListeners>[0]): () => void {
-  return setupListeners(dispatch);
-}
 
 /** A store holding only the api: for tests, Storybook and small consumers with no state of their own. */
 export function createWpsStore<S extends Record<string, Reducer>>(extra?: S) {

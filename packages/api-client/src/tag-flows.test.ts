@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from './account';
-import { gamesApi } from './games';
+import { gamePlayApi } from './game-play';
 import { memberApi } from './member';
 import { messagesApi } from './messages';
 import { promotionsApi } from './promotions';
@@ -16,21 +16,21 @@ const { server, onSessionExpired } = startMockServer();
 describe('what the user just did shows at once', () => {
   it('adds then removes a favourite, the ids following each step', async () => {
     const store = await loggedInStore();
-    const ids = store.dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const ids = store.dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     await ids;
-    const current = () => gamesApi.endpoints.favouriteIds.select()(store.getState()).data;
+    const current = () => gamePlayApi.endpoints.favouriteIds.select()(store.getState()).data;
     const ref = { nodeId: '1001', vendor: 'JL' };
-    const adding = store.dispatch(gamesApi.endpoints.favouriteAdd.initiate(ref));
+    const adding = store.dispatch(gamePlayApi.endpoints.favouriteAdd.initiate(ref));
     expect(current()).toEqual(['1001']);
     await adding.unwrap();
     await vi.waitFor(() =>
-      expect(gamesApi.endpoints.favouriteIds.select()(store.getState()).status).toBe('fulfilled'),
+      expect(gamePlayApi.endpoints.favouriteIds.select()(store.getState()).status).toBe('fulfilled'),
     );
     expect(current()).toEqual(['1001']);
     // The server agrees (a fresh store asks it directly).
-    const fromServer = () => createWpsStore().dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const fromServer = () => createWpsStore().dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     expect((await fromServer()).data).toEqual(['1001']);
-    await store.dispatch(gamesApi.endpoints.favouriteRemove.initiate(ref)).unwrap();
+    await store.dispatch(gamePlayApi.endpoints.favouriteRemove.initiate(ref)).unwrap();
     await vi.waitFor(() => expect(current()).toEqual([]));
     expect((await fromServer()).data).toEqual([]);
     ids.unsubscribe();
@@ -65,7 +65,7 @@ describe('what the user just did shows at once', () => {
 
   it('puts the heart back when the server refuses the favourite', async () => {
     const store = await loggedInStore();
-    const ids = store.dispatch(gamesApi.endpoints.favouriteIds.initiate());
+    const ids = store.dispatch(gamePlayApi.endpoints.favouriteIds.initiate());
     await ids;
     server.use(
       http.post('*/wps/*', () =>
@@ -73,10 +73,10 @@ describe('what the user just did shows at once', () => {
       ),
     );
     const result = await store.dispatch(
-      gamesApi.endpoints.favouriteAdd.initiate({ nodeId: '1002', vendor: 'JL' }),
+      gamePlayApi.endpoints.favouriteAdd.initiate({ nodeId: '1002', vendor: 'JL' }),
     );
     expect(result.error).toMatchObject({ status: 500 });
-    expect(gamesApi.endpoints.favouriteIds.select()(store.getState()).data).toEqual([]);
+    expect(gamePlayApi.endpoints.favouriteIds.select()(store.getState()).data).toEqual([]);
     ids.unsubscribe();
   });
 

@@ -1,13 +1,8 @@
 import { wpsApi } from './api';
-import { LOCAL_CACHE_RULES } from './cache-rules';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
-import { callMutation, callQuery } from './endpoint-kit';
+import { MONEY, MOVED, callMutation, callQuery } from './endpoint-kit';
 
-const MONEY = { sensitive: 'money' } as const;
-// What every money move makes stale: the balance and the records that list it.
-const MOVED = ['Balance', 'Reports'] as const;
-
-/** Wallet, transfers, records, deposit and withdraw. Money calls are never retried. */
+/** The wallet, moves between wallets and to the upline, and the money records. Money calls are never retried. */
 export const walletApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
     wallet: callQuery(build, CALLS.wallet, ['Balance']),
@@ -18,26 +13,6 @@ export const walletApi = wpsApi.injectEndpoints({
     transactionCodes: callQuery(build, CALLS.transactionCodes),
     betRecords: callQuery(build, CALLS.betRecords, ['Reports']),
     profitAndLoss: callQuery(build, CALLS.profitAndLoss, ['Reports']),
-    bankCards: callQuery(build, CALLS.bankCards, ['BankCards'], {
-      localCache: LOCAL_CACHE_RULES.bankList,
-    }),
-    withdraw: callMutation(build, CALLS.withdraw, MOVED, MONEY),
-    withdrawReport: callQuery(build, CALLS.withdrawReport, ['Reports']),
-    depositMethods: callQuery(build, CALLS.depositMethods, ['Balance']),
-    banksByVendor: callQuery(build, CALLS.banksByVendor),
-    depositPromotions: callQuery(build, CALLS.depositPromotions, ['Promotions']),
-    acceptPromotion: callMutation(
-      build,
-      CALLS.acceptPromotion,
-      [...MOVED, 'UnclaimedCount', 'Promotions'],
-      MONEY,
-    ),
-    depositReport: callQuery(build, CALLS.depositReport, ['Reports']),
-    manualTransfer: callMutation(build, CALLS.manualTransfer, MOVED, MONEY),
-    alipay: callMutation(build, CALLS.alipay, MOVED, MONEY),
-    qqPay: callMutation(build, CALLS.qqPay, MOVED, MONEY),
-    wechatPay: callMutation(build, CALLS.wechatPay, MOVED, MONEY),
-    paymentGateway: callMutation(build, CALLS.paymentGateway, MOVED, MONEY),
   }),
 });
 
@@ -50,17 +25,4 @@ export const {
   useTransactionCodesQuery,
   useBetRecordsQuery,
   useProfitAndLossQuery,
-  useBankCardsQuery,
-  useWithdrawMutation,
-  useWithdrawReportQuery,
-  useDepositMethodsQuery,
-  useBanksByVendorQuery,
-  useDepositPromotionsQuery,
-  useAcceptPromotionMutation,
-  useDepositReportQuery,
-  useManualTransferMutation,
-  useAlipayMutation,
-  useQqPayMutation,
-  useWechatPayMutation,
-  usePaymentGatewayMutation,
 } = walletApi;

@@ -38,6 +38,8 @@ export const CONSTANTS = {
   captcha: { maxLength: 6, hintMinDigits: 1, hintMaxDigits: 16 },
   mobileMaxLength: 20,
   memberTypes: {
+    /** The type a registration asks for: an ordinary player account. */
+    player: 0,
     agentExcluded: [0, 4, 40],
     contractExempt: [4, 40, 41, 42],
     uplineTransferExcluded: [2],

@@ -7,4 +7,5 @@ export * from './startup-mode';
 export * from './ios-version';
 export * from './device';
 export * from './download-links';
+export * from './member-types';
 export * from './server-link';

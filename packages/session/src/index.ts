@@ -43,4 +43,4 @@ export {
   isFreeAccountRejected,
   isTrial,
   mayTransferToUpline,
-} from './member-type';
+} from '@wps-mobile/config';

@@ -1,16 +1,9 @@
 // Lints fixture sources placed (virtually) at real paths of the repository with the repository's own ESLint
 // config, so the test proves that `pnpm lint` itself rejects each forbidden import direction.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintAs } from './repo-eslint.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
-
-async function lint(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'wps/import-directions').map((m) => m.message);
-}
+const lint = (filePath, code) => lintAs(filePath, code, 'wps/import-directions');
 
 describe('import directions', () => {
   it.each([
@@ -67,6 +60,18 @@ describe('import directions', () => {
       'apps/player/src/lib/bad.ts',
       "import '../features/home/home-page';",
       /shared code \(src\/lib\) must not import a feature/,
+    ],
+    [
+      'shared code importing the app shell',
+      'apps/player/src/lib/bad.ts',
+      "import type { RootState } from '../app/store';",
+      /shared code \(src\/lib\) must not import src\/app/,
+    ],
+    [
+      'a feature importing the app shell',
+      'apps/agent/src/features/team/sub/bad.ts',
+      "import '../../../app/route-table';",
+      /feature team must not import src\/app/,
     ],
     [
       'the sandbox importing the api runtime',

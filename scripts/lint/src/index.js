@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { layerOfPath, workspaceOfSpecifier } from './layers.js';
 import { pathViolation, workspaceViolation } from './policy.js';
+import { kebabCaseFileNames } from './file-names.js';
+import { noImportCycles } from './import-cycles.js';
+import { routeLiterals } from './route-literals.js';
 
 /** Reports imports that break the workspace's import directions (ARCHITECTURE.md, "What may import what"). */
 const importDirections = {
@@ -38,4 +41,12 @@ const importDirections = {
   },
 };
 
-export default { meta: { name: '@wps-mobile/lint-rules' }, rules: { 'import-directions': importDirections } };
+export default {
+  meta: { name: '@wps-mobile/lint-rules' },
+  rules: {
+    'import-directions': importDirections,
+    'no-import-cycles': noImportCycles,
+    'kebab-case-file-names': kebabCaseFileNames,
+    'route-literals': routeLiterals,
+  },
+};

@@ -53,7 +53,13 @@ export function pathViolation(from, to) {
   if (from.kind !== to.kind || from.name !== to.name) {
     return `${from.kind} ${from.name} must not reach into ${to.kind} ${to.name} by path; import its package instead`;
   }
-  if (from.kind !== 'app' || to.kind !== 'app' || to.area !== 'features') return undefined;
+  if (from.kind !== 'app' || to.kind !== 'app') return undefined;
+  // Code flows one way, shared -> features -> app: only the entry and src/app/ itself may import src/app/.
+  if (to.area === 'app' && from.area !== undefined && from.area !== 'app') {
+    const who = from.area === 'features' ? `feature ${from.feature}` : `shared code (src/${from.area})`;
+    return `${who} must not import src/app; move what both need to src/lib`;
+  }
+  if (to.area !== 'features') return undefined;
   if (from.area === 'features' && from.feature !== to.feature) {
     return `feature ${from.feature} must not import feature ${to.feature}; compose them in a route instead`;
   }

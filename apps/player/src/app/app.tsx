@@ -7,7 +7,7 @@ import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { StartupGate } from '../features/startup/startup-gate';
 import { RuntimeConfigContext } from '../lib/runtime-config';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 export interface AppProps {
   config: RuntimeConfig;

@@ -1,7 +1,7 @@
 import { contentApi, systemApi } from '@wps-mobile/api-client';
 import { findRoute } from '@wps-mobile/config';
-import { homeAnnouncementsArgs } from '../features/home/use-home-announcements';
-import type { AppStore } from './store';
+import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
+import type { AppStore } from '../lib/store';
 
 /**
  * Starts the calls the first screen waits for together with the store, instead of one after another as the

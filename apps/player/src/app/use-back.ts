@@ -12,7 +12,7 @@ function hasHistory(): boolean {
 export function useBack(screen: ScreenId): () => void {
   const navigate = useNavigate();
   return () => {
-    if (backTarget(screen, hasHistory()) === 'home') navigate(routePath('home'), { replace: true });
-    else navigate(-1);
+    if (backTarget(screen, hasHistory()) === 'home') void navigate(routePath('home'), { replace: true });
+    else void navigate(-1);
   };
 }

@@ -1,4 +1,4 @@
-import { CONSTANTS, type Features, type RouteId } from '@wps-mobile/config';
+import { CONSTANTS, routePath, type Features, type RouteId } from '@wps-mobile/config';
 import { isFreeAccountRejected, type SessionInfo, type TrialSession } from '@wps-mobile/session';
 
 /** Who is looking: a visitor, a free-trial account (type 4) or a member of some type. */
@@ -16,7 +16,7 @@ export type Access =
 export type NoticeKey = 'messages.free_reject' | 'messages.contact_service';
 
 const ALLOW: Access = { kind: 'allow' };
-const toLogin: Access = { kind: 'redirect', to: '/m/login' };
+const toLogin: Access = { kind: 'redirect', to: routePath('login') };
 const notice = (messageKey: NoticeKey): Access => ({
   kind: 'notice',
   messageKey,
@@ -35,7 +35,7 @@ const MONEY = { visitor: toLogin, trial: notice('messages.free_reject') };
 
 /** Where the member-only screens send a viewer without a session; trial accounts are refused with free_reject. */
 const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
-  settings: { visitor: { kind: 'redirect', to: '/m/home' }, trial: ALLOW },
+  settings: { visitor: { kind: 'redirect', to: routePath('home') }, trial: ALLOW },
   changePsw: MONEY,
   memberHome: MONEY,
   inviteFriends: { visitor: toLogin, trial: ALLOW },

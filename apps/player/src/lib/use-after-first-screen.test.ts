@@ -27,7 +27,7 @@ describe('useAfterFirstScreen', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { result } = renderHook(() => useAfterFirstScreen());
     expect(result.current).toBe(false);
-    act(() => vi.runAllTimers());
+    act(() => void vi.runAllTimers());
     expect(result.current).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useWalletQuery } from '@wps-mobile/api-client';
-import { balanceMaskToggled } from '../app/preferences-slice';
+import { balanceMaskToggled } from './preferences-slice';
 import { useAppDispatch, useAppSelector } from './store-hooks';
 import { useFormatMoney } from './use-format-money';
 

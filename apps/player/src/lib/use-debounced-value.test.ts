@@ -11,12 +11,12 @@ describe('useDebouncedValue', () => {
       initialProps: { value: 'EN' },
     });
     rerender({ value: 'TY' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     expect(result.current).toBe('EN');
     rerender({ value: 'AR' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     expect(result.current).toBe('EN');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(result.current).toBe('AR');
   });
 });

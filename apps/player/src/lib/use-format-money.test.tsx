@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../app/store';
+import { createStore } from './store';
 import { RuntimeConfigContext } from './runtime-config';
 import { useFormatMoney } from './use-format-money';
 

@@ -1,6 +1,6 @@
 import { changeLanguage, LANGUAGES, useTranslation } from '@wps-mobile/i18n';
 import type { LanguageOption } from '@wps-mobile/ui';
-import { languageChanged } from '../app/preferences-slice';
+import { languageChanged } from './preferences-slice';
 import { useAppDispatch, useAppSelector } from './store-hooks';
 
 const OPTIONS: LanguageOption[] = LANGUAGES.map((l) => ({

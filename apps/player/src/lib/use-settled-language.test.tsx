@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageChanged } from '../app/preferences-slice';
-import { createStore } from '../app/store';
+import { languageChanged } from './preferences-slice';
+import { createStore } from './store';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from './use-settled-language';
 
 function renderSettled(delayMs: number) {
@@ -19,7 +19,7 @@ function renderSettled(delayMs: number) {
     { wrapper },
   );
   const choose = (language: string) => act(() => void store.dispatch(languageChanged(language)));
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
   return { ...view, seen, choose, wait };
 }
 

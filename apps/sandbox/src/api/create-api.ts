@@ -10,30 +10,7 @@ import { imageRoutes } from './images/image-routes';
 import { readLanguage } from './language-header';
 import { requireMerchant } from './merchant-header';
 import { fail } from './respond';
-import { agentContractRoutes } from './routes/agent-contract-routes';
-import { agentMenuRoutes } from './routes/agent-menu-routes';
-import { agentMoneyRoutes } from './routes/agent-money-routes';
-import { agentReportRoutes } from './routes/agent-report-routes';
-import { agentTeamRoutes } from './routes/agent-team-routes';
-import { contentRoutes } from './routes/content-routes';
-import { depositRoutes } from './routes/deposit-routes';
-import { gamePlayRoutes } from './routes/game-play-routes';
-import { gameRoutes } from './routes/game-routes';
-import { lotteryRoutes } from './routes/lottery-routes';
-import { memberRoutes } from './routes/member-routes';
-import { messageRoutes } from './routes/message-routes';
-import { orderRoutes } from './routes/order-routes';
-import { promotionRoutes } from './routes/promotion-routes';
-import { rebateRoutes } from './routes/rebate-routes';
-import { recordRoutes } from './routes/record-routes';
-import { securityRoutes } from './routes/security-routes';
-import { siteRoutes } from './routes/site-routes';
-import { walletMoveRoutes } from './routes/wallet-move-routes';
-import { passwordRoutes } from './routes/password-routes';
-import { walletRoutes } from './routes/wallet-routes';
-import { registerRoutes } from './routes/register-routes';
-import { sessionRoutes } from './routes/session-routes';
-import { systemRoutes } from './routes/system-routes';
+import { DOMAIN_ROUTES } from './domain-routes';
 import { createSandboxState } from './sandbox-state';
 import { sandboxWorlds } from './sandbox-worlds';
 import type { SandboxState } from './sandbox-state';
@@ -65,33 +42,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   api.route('/', demoPageRoutes());
   api.use('*', requireMerchant, readLanguage);
 
-  api.route('/', systemRoutes());
-  api.route('/', sessionRoutes());
-  api.route('/', registerRoutes());
-  api.route('/', passwordRoutes());
-  api.route('/', walletRoutes());
-  for (const routes of [
-    siteRoutes(),
-    contentRoutes(),
-    memberRoutes(),
-    messageRoutes(),
-    promotionRoutes(),
-    rebateRoutes(),
-    gameRoutes(),
-    gamePlayRoutes(),
-    orderRoutes(),
-    lotteryRoutes(),
-    walletMoveRoutes(),
-    recordRoutes(),
-    depositRoutes(),
-    securityRoutes(),
-    agentTeamRoutes(),
-    agentReportRoutes(),
-    agentMoneyRoutes(),
-    agentContractRoutes(),
-    agentMenuRoutes(),
-  ])
-    api.route('/', routes);
+  for (const routes of Object.values(DOMAIN_ROUTES)) api.route('/', routes());
 
   api.notFound((c) => fail(c, 404, WPS_ERROR_CODES.urlEmpty, WPS_ERROR_MESSAGES.urlEmpty));
   api.onError((error, c) => {

@@ -1,22 +1,18 @@
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
+import { isAgent, isTrial } from '@wps-mobile/config';
 import { verifyPassword } from '../auth/password-hash';
 import type { MemberRow } from '../db/queries/members';
 import { ApiFailure } from './api-failure';
 
-/** Member types that are not agents (spec section 6): players, free trial and type 40. */
-export const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
-/** Types exempt from contracts and the dividend info (spec section 6). */
-export const CONTRACT_EXEMPT_TYPES: ReadonlySet<number> = new Set([4, 40, 41, 42]);
-export const TRIAL_TYPE = 4;
-
 /** Free-trial accounts may browse and play but not touch real money or the member's profile. */
 export function rejectTrial(member: MemberRow): void {
-  if (member.type === TRIAL_TYPE)
+  if (isTrial(member.type))
     throw new ApiFailure(403, WPS_ERROR_CODES.trialRejected, WPS_ERROR_MESSAGES.trialRejected);
 }
 
+/** Agent calls answer only agents (member types of `@wps-mobile/config`). */
 export function requireAgent(member: MemberRow): void {
-  if (NON_AGENT_TYPES.has(member.type))
+  if (!isAgent(member.type))
     throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, 'Non-agents cannot log in');
 }
 

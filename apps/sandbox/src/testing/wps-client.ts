@@ -54,3 +54,12 @@ export async function callWps(
   });
   return { status: res.status, body: (await res.json()) as never };
 }
+
+/** Logs a seed account in (player01 unless told otherwise) and answers its session token. */
+export async function loginToken(
+  api: Hono<ApiEnv>,
+  username = 'player01',
+  password = 'Player123',
+): Promise<string> {
+  return (await callWps(api, WPS_CALLS.login, { username, password })).body.value.token as string;
+}

@@ -4,9 +4,6 @@ import { defineCall } from './define-call';
 import { WPS_PATHS } from './paths';
 import { done, noInput, optionalText, text } from './schema-kit';
 
-/** Member types the front end branches on (spec section 6 and 9). */
-export const MEMBER_TYPES = { player: 0, noUplineTransfer: 2, trial: 4, nonAgent: 40 } as const;
-
 /** Login response value (spec section 3). `passwordExpired` sends the member to /m/changePsw like a first login. */
 export const loginResponseSchema = z.object({
   token: z.string(),

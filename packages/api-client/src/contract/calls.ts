@@ -1,9 +1,11 @@
 import { accountCalls } from './account';
-import { agentCalls } from './agent';
 import { agentContractCalls } from './agent-contracts';
 import { agentMenuCalls } from './agent-menu';
+import { agentMoneyCalls } from './agent-money';
+import { agentReportCalls } from './agent-reports';
+import { agentTeamCalls } from './agent-team';
 import { contentCalls } from './content';
-import { depositWithdrawCalls } from './deposit-withdraw';
+import { depositCalls } from './deposit';
 import { gamePlayCalls } from './game-play';
 import { gameCalls } from './games';
 import { lotteryCalls } from './lottery';
@@ -13,6 +15,34 @@ import { promotionCalls } from './promotions';
 import { securityCalls } from './security';
 import { systemCalls } from './system';
 import { walletCalls } from './wallet';
+import { withdrawCalls } from './withdraw';
+
+/**
+ * The one list of domains. Each name is a file in all three layers: the contract's `contract/<domain>.ts`, the
+ * client's `src/<domain>.ts` (endpoints and hooks) and the sandbox's `api/routes/<domain>-routes.ts`.
+ */
+export const WPS_DOMAIN_CALLS = {
+  system: systemCalls,
+  content: contentCalls,
+  account: accountCalls,
+  member: memberCalls,
+  security: securityCalls,
+  messages: messageCalls,
+  promotions: promotionCalls,
+  games: gameCalls,
+  'game-play': gamePlayCalls,
+  lottery: lotteryCalls,
+  wallet: walletCalls,
+  deposit: depositCalls,
+  withdraw: withdrawCalls,
+  'agent-team': agentTeamCalls,
+  'agent-reports': agentReportCalls,
+  'agent-money': agentMoneyCalls,
+  'agent-contracts': agentContractCalls,
+  'agent-menu': agentMenuCalls,
+} as const;
+
+export type WpsDomain = keyof typeof WPS_DOMAIN_CALLS;
 
 /**
  * Every `/wps` call by name, one domain file each. A server registers each of these; a client builds its
@@ -23,15 +53,18 @@ export const WPS_CALLS = {
   ...contentCalls,
   ...accountCalls,
   ...memberCalls,
+  ...securityCalls,
   ...messageCalls,
   ...promotionCalls,
   ...gameCalls,
   ...gamePlayCalls,
   ...lotteryCalls,
   ...walletCalls,
-  ...depositWithdrawCalls,
-  ...securityCalls,
-  ...agentCalls,
+  ...depositCalls,
+  ...withdrawCalls,
+  ...agentTeamCalls,
+  ...agentReportCalls,
+  ...agentMoneyCalls,
   ...agentContractCalls,
   ...agentMenuCalls,
 } as const;

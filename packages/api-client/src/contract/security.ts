@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { bankCardSchema } from './deposit-withdraw';
 import { WPS_PATHS } from './paths';
 import { done, int, noInput, text } from './schema-kit';
+import { bankCardSchema } from './withdraw';
 
 /** What the security centre shows as set or not set. */
 export const securityConfigSchema = z.object({

@@ -48,11 +48,11 @@ describe('Carousel', () => {
       'aria-roledescription',
       'carousel',
     );
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(currentSlide()).toBe('1 of 3');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(currentSlide()).toBe('2 of 3');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('3 of 3');
     vi.useRealTimers();
   });
@@ -63,11 +63,11 @@ describe('Carousel', () => {
     const swiper = swiperOf(container);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
     expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'polite');
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
     expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'off');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('2 of 3');
     vi.useRealTimers();
   });
@@ -75,12 +75,12 @@ describe('Carousel', () => {
   it('gives a slide the user moved to its full time before moving on', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(currentSlide()).toBe('2 of 3');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(currentSlide()).toBe('2 of 3');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(currentSlide()).toBe('3 of 3');
     vi.useRealTimers();
   });
@@ -90,13 +90,13 @@ describe('Carousel', () => {
     await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
     const region = screen.getByRole('region', { name: 'Promotions' });
     fireEvent.pointerEnter(region, { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('2 of 3');
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('2 of 3');
     fireEvent.pointerLeave(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('3 of 3');
     vi.useRealTimers();
   });
@@ -116,10 +116,10 @@ describe('Carousel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
     act(() => report(false));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('1 of 3');
     act(() => report(true));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('2 of 3');
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -152,7 +152,7 @@ describe('Carousel', () => {
     }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('1 of 2');
     expect(screen.getByRole('button', { name: 'Play the slide show' })).toBeInTheDocument();
     vi.useRealTimers();

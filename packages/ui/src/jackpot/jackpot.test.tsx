@@ -18,23 +18,23 @@ describe('useJackpotTicker', () => {
     vi.useFakeTimers();
     // random() = 0 picks the first interval (3 s) and the smallest step (100).
     const smallest = renderHook(() => useJackpotTicker({ start: 1000, random: () => 0 }));
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(smallest.result.current).toBe(1000);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(smallest.result.current).toBe(1100);
 
     // Close to 1 picks the last interval (5 s) and the largest step (500).
     const largest = renderHook(() => useJackpotTicker({ start: 1000, random: () => 1 - 1e-12 }));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(largest.result.current).toBe(1000);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(largest.result.current).toBe(1500);
   });
 
   it('does not tick while paused', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useJackpotTicker({ start: 5, paused: true }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(result.current).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { agentApi, useCreateDownlineMutation } from '@wps-mobile/api-client';
+import { agentTeamApi, useCreateDownlineMutation } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField, Select, TextField } from '@wps-mobile/ui';
@@ -19,7 +19,7 @@ export function OpenAccountForm({ rules, quotas }: Props) {
   const open = quotas.filter((q) => q.used < q.total);
   const [type, setType] = useState(String(open[0]?.type ?? ''));
   const [errors, setErrors] = useState<AccountErrors>({});
-  const [checkName, nameCheck] = agentApi.useLazyUsernameCheckQuery();
+  const [checkName, nameCheck] = agentTeamApi.useLazyUsernameCheckQuery();
   const [create, result] = useCreateDownlineMutation();
   const firstField = useRef<HTMLInputElement>(null);
   const set = (field: keyof typeof form) => (value: string) =>

@@ -1,3 +1,4 @@
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { AppLink } from '../../lib/app-link';
 
@@ -6,10 +7,10 @@ export function LoginLinks() {
   const { t } = useTranslation();
   return (
     <nav className="account-links" aria-label={t('account.loginTitle')}>
-      <AppLink href="/m/home">{t('account.backHome')}</AppLink>
-      <AppLink href="/m/register">{t('account.registerNow')}</AppLink>
-      <AppLink href="/m/forget">{t('account.forgotPassword')}</AppLink>
-      <AppLink href="/m/service">{t('account.customerService')}</AppLink>
+      <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
+      <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
+      <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
+      <AppLink href={routePath('service')}>{t('account.customerService')}</AppLink>
     </nav>
   );
 }

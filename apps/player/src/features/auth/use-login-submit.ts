@@ -1,5 +1,6 @@
 import { isWpsError, useLoginMutation } from '@wps-mobile/api-client';
 import type { LoginPayload } from '@wps-mobile/api-client/contract';
+import { routePath } from '@wps-mobile/config';
 import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
 import { useNavigate } from 'react-router';
 
@@ -41,7 +42,7 @@ export function useLoginSubmit() {
         // Remembering is a convenience: without IndexedDB the login itself still counts.
       }
       const mustChange = session.passwordExpired || session.firstTimeLogin;
-      await navigate(mustChange ? '/m/changePsw' : '/m/home', { replace: true });
+      await navigate(mustChange ? routePath('changePsw') : routePath('home'), { replace: true });
       return { ok: true };
     } catch (error) {
       return {

@@ -1,5 +1,5 @@
 import { useChangePasswordMutation, useRegisterSettingsQuery } from '@wps-mobile/api-client';
-import { CONSTANTS } from '@wps-mobile/config';
+import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { readSession } from '@wps-mobile/session';
 import { Button, ConfirmDialog, PasswordField, TextField, Toast, type ToastMessage } from '@wps-mobile/ui';
@@ -28,13 +28,13 @@ export default function ChangePasswordScreen() {
   useEffect(() => {
     if (!done) return undefined;
     const timer = window.setTimeout(
-      () => void navigate('/m/home', { replace: true }),
+      () => void navigate(routePath('home'), { replace: true }),
       CONSTANTS.toast.successMs,
     );
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!session) return <Navigate to="/m/login" replace />;
+  if (!session) return <Navigate to={routePath('login')} replace />;
 
   const set = (name: keyof PasswordForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 

@@ -14,7 +14,7 @@ export function SessionExpiredNotice() {
     () =>
       onSessionExpired(() => {
         setToast({ id: Date.now(), type: 'fail', message: t('errors.loggedOut') });
-        navigate(routePath('login'), { replace: true });
+        void navigate(routePath('login'), { replace: true });
       }),
     [navigate, t],
   );

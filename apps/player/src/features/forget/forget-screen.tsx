@@ -1,5 +1,5 @@
 import { useWhitelabelQuery } from '@wps-mobile/api-client';
-import { selectFeatures } from '@wps-mobile/config';
+import { routePath, selectFeatures } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export default function ForgetScreen() {
   // The form waits for the flags, so a tab bar arriving late never swaps the form under what was typed.
   const form = signedIn ? (
     <p>
-      {t('account.forgotSignedIn')} <AppLink href="/m/home">{t('account.backHome')}</AppLink>
+      {t('account.forgotSignedIn')} <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
     </p>
   ) : loading ? (
     <Spinner label={t('app.loading')} />

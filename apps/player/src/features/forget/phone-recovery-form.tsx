@@ -7,7 +7,7 @@ import {
   useSystemCountryQuery,
   WPS_ERROR_CODES,
 } from '@wps-mobile/api-client';
-import { CONSTANTS } from '@wps-mobile/config';
+import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import {
   Button,
@@ -94,7 +94,7 @@ export function PhoneRecoveryForm({ showToast, hideToast }: Props) {
     try {
       // Stores the session exactly like the login screen does.
       await login({ type: 'username', username: mobileNum, password: form.newPassword }).unwrap();
-      await navigate('/m/home', { replace: true });
+      await navigate(routePath('home'), { replace: true });
     } catch (error) {
       showToast({ type: 'fail', ...(isWpsError(error) ? { message: error.message } : {}) });
     }

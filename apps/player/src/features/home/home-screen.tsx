@@ -1,18 +1,18 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { AnnouncementPopupSection } from './announcement-popup-section';
-import { BannerSection } from './banner-section';
-import { CustomerService } from './customer-service';
-import { DownloadArea } from './download-area';
-import { HotMatchSection } from './hot-match-section';
-import { JackpotSection } from './jackpot-section';
-import { LatestWinners } from './latest-winners';
-import { MemberHomeLoads } from './member-home-loads';
-import { NoticeStrip } from './notice-strip';
-import { PopularSection } from './popular-section';
-import { useAnnouncementPopup } from './use-announcement-popup';
-import { useHomeAnnouncements } from './use-home-announcements';
+import { AnnouncementPopupSection } from './announcements/announcement-popup-section';
+import { BannerSection } from './banner/banner-section';
+import { CustomerService } from './customer-service/customer-service';
+import { DownloadArea } from './download/download-area';
+import { HotMatchSection } from './hot-matches/hot-match-section';
+import { JackpotSection } from './winners/jackpot-section';
+import { LatestWinners } from './winners/latest-winners';
+import { MemberHomeLoads } from './contract-reminder/member-home-loads';
+import { NoticeStrip } from './announcements/notice-strip';
+import { PopularSection } from './popular/popular-section';
+import { useAnnouncementPopup } from './announcements/use-announcement-popup';
+import { useHomeAnnouncements } from './announcements/use-home-announcements';
 import './home.css';
 
 /** Home: banners, notices, the announcement pop-up, popular games, winners and the jackpot. */

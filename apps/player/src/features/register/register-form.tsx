@@ -1,4 +1,5 @@
 import { useCaptchaQuery, useSmsRegisterMutation } from '@wps-mobile/api-client';
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Checkbox, type SmsSendResult, type ToastMessage } from '@wps-mobile/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -142,7 +143,8 @@ export function RegisterForm({
         onChange={setAgreed}
         label={
           <>
-            {t('account.agreeTerms')} <AppLink href="/m/useragreement">{t('account.userAgreement')}</AppLink>
+            {t('account.agreeTerms')}{' '}
+            <AppLink href={routePath('userAgreement')}>{t('account.userAgreement')}</AppLink>
           </>
         }
       />

@@ -1,5 +1,5 @@
 import type { RegistrationPayload } from '@wps-mobile/api-client/contract';
-import type { LaunchMode } from '@wps-mobile/config';
+import { CONSTANTS, type LaunchMode } from '@wps-mobile/config';
 import { fieldValue, type FieldPlan, type FormField, type RegisterValues } from './register-rules';
 
 /** What the payload takes from the page rather than from the form. */
@@ -55,7 +55,7 @@ export function buildRegistrationPayload(
     zalo: value('zalo'),
     captcha: value('captcha'),
     captchaId: shown.has('captcha') ? (context.captchaId ?? '') : '',
-    type: 0,
+    type: CONSTANTS.memberTypes.player,
     domain: context.domain,
     verificationCode: value('verificationCode'),
   };

@@ -4,6 +4,7 @@ import {
   detectDevice,
   readDeviceEnvironment,
   registrationTabs,
+  routePath,
   selectFeatures,
   socialProviders,
 } from '@wps-mobile/config';
@@ -59,7 +60,7 @@ export default function RegisterScreen() {
   useEffect(() => {
     if (!registered) return undefined;
     const timer = window.setTimeout(
-      () => void navigate('/m/home', { replace: true }),
+      () => void navigate(routePath('home'), { replace: true }),
       CONSTANTS.toast.successMs,
     );
     return () => window.clearTimeout(timer);
@@ -135,9 +136,9 @@ export default function RegisterScreen() {
         }
       />
       <nav className="account-links" aria-label={t('account.registerTitle')}>
-        <AppLink href="/m/home">{t('account.backHome')}</AppLink>
+        <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
         <span>
-          {t('account.haveAccount')} <AppLink href="/m/login">{t('account.loginNow')}</AppLink>
+          {t('account.haveAccount')} <AppLink href={routePath('login')}>{t('account.loginNow')}</AppLink>
         </span>
       </nav>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />

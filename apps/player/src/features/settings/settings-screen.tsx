@@ -1,3 +1,4 @@
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { readToken } from '@wps-mobile/session';
 import { Button } from '@wps-mobile/ui';
@@ -15,14 +16,14 @@ export default function SettingsScreen() {
   const { title, titleShown } = useScreenContext();
   const { askSignOut, signOutDialog, signingOut } = useSignOut();
   const [hasSession] = useState(() => readToken() !== undefined);
-  if (!hasSession) return <Navigate to="/m/home" replace />;
+  if (!hasSession) return <Navigate to={routePath('home')} replace />;
 
   return (
     <section className="account-screen">
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       <ul className="settings-screen__list">
         <li>
-          <AppLink className="settings-screen__item" href="/m/changePsw">
+          <AppLink className="settings-screen__item" href={routePath('changePsw')}>
             {t('account.changePasswordTitle')}
           </AppLink>
         </li>

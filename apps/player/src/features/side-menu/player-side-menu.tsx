@@ -29,7 +29,7 @@ export function PlayerSideMenu({ open, onClose }: { open: boolean; onClose: () =
   const shortcuts = enabledShortcuts(features);
   const go = (href: string) => {
     onClose();
-    navigate(href);
+    void navigate(href);
   };
   return (
     <>

@@ -1,3 +1,4 @@
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, NoData, Spinner, Toast } from '@wps-mobile/ui';
 import { AppLink } from '../../lib/app-link';
@@ -35,7 +36,7 @@ export default function TrialScreen() {
         <NoData text={t('trial.unavailable')} />
       )}
       <p className="trial-screen__links">
-        {t('account.haveAccount')} <AppLink href="/m/login">{t('account.loginNow')}</AppLink>
+        {t('account.haveAccount')} <AppLink href={routePath('login')}>{t('account.loginNow')}</AppLink>
       </p>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />
     </section>

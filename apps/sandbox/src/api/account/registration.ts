@@ -1,6 +1,14 @@
 import { REGISTER_FIELDS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { CallParams, RegisterSettings, WPS_CALLS } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../../db';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../auth/password-hash';
+import { readConsolidatedSettings } from '../../db';
+import type { Merchant, SandboxDatabase } from '../../db';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import type { SandboxState } from '../sandbox-state';
+import { consumeCaptcha } from './captcha';
+import { loginAs } from './login-response';
+import { consumeSmsCode } from './sms-codes';
 import { ApiFailure } from '../api-failure';
 
 type Payload = CallParams<typeof WPS_CALLS.register>;
@@ -38,4 +46,59 @@ export function uplineOfCode(db: SandboxDatabase, code: string | undefined): num
       field: 'affiliateCode',
     });
   return row.member_id;
+}
+
+/** Registers a member by username or by mobile number and logs the new member in. */
+export async function registerMember(
+  db: SandboxDatabase,
+  state: SandboxState,
+  merchant: Merchant,
+  payload: Payload,
+  byMobile: boolean,
+  now: number,
+) {
+  const settings = readConsolidatedSettings(db, merchant);
+  const flag = (name: string) => settings.whitelabel[name] === true;
+  if (!flag(byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
+    throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+  if (settings.register.captchaEnabled && !byMobile)
+    consumeCaptcha(state, payload.captchaId, payload.captcha);
+  const mobile = payload.mobileNum ?? '';
+  const skip = new Set<string>(['verificationCode']);
+  if (byMobile) {
+    skip.add('username');
+    if (!flag('MOBILENUMPASSREG3')) skip.add('password');
+    if (!mobile)
+      throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field mobileNum is required.');
+  }
+  checkRegistrationFields(settings.register, payload, skip);
+  if (byMobile || flag('REGMOBVERF3')) consumeSmsCode(state, mobile, payload.verificationCode);
+  const username = byMobile ? `m${mobile}` : (payload.username ?? '').toLowerCase();
+  if (memberByUsername(db, merchant.code, username) || (mobile && memberByMobile(db, merchant.code, mobile)))
+    throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+  const upline = uplineOfCode(db, payload.affiliateCode || payload.recommenderId);
+  const hash = await hashPassword(payload.password || randomBytes(16).toString('hex'));
+  return db.transaction(() => {
+    // Checked again inside the transaction: two registrations of one name may have raced past the first check.
+    if (memberByUsername(db, merchant.code, username))
+      throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+    const { lastId } = db.run(
+      `INSERT INTO member (merchant_code, username, password_hash, type, upline_id, mobile_num, email, nickname,
+         payee_name, reg_date) VALUES (?,?,?,0,?,?,?,?,?,?)`,
+      [
+        merchant.code,
+        username,
+        hash,
+        upline,
+        mobile,
+        payload.email ?? '',
+        payload.nickname ?? '',
+        payload.payeeName ?? '',
+        now,
+      ],
+    );
+    const member = memberById(db, lastId);
+    if (!member) throw new Error('new member missing');
+    return loginAs(db, member, now);
+  });
 }

@@ -2,14 +2,13 @@ import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness } from '../../testing/api-harness';
 import type { ApiHarness } from '../../testing/api-harness';
-import { callWps } from '../../testing/wps-client';
+import { callWps, loginToken } from '../../testing/wps-client';
 
 let h: ApiHarness;
 let token: string;
 beforeAll(async () => {
   h = await createApiHarness();
-  token = (await callWps(h.api, WPS_CALLS.login, { username: 'player01', password: 'Player123' })).body.value
-    .token;
+  token = await loginToken(h.api);
 });
 afterAll(() => h.db.close());
 

@@ -6,7 +6,7 @@ import { teamMember } from '../../db/queries/team-figures';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';
-import { moveMoney } from './wallet-move-routes';
+import { moveMoney } from '../money/move-money';
 
 type Db = ApiEnv['Variables']['db'];
 interface LinkRow {

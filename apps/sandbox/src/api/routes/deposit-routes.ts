@@ -1,31 +1,25 @@
 import { Hono } from 'hono';
-import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { WpsCall } from '@wps-mobile/api-client/contract';
 import { reportRange } from '../../db/queries/date-range';
 import { cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { imageUrls } from '../images/image-urls';
 import { invalidState, notFound, rejectTrial } from '../member-guards';
 import { toPage } from '../paging';
-import { BANKS, DEPOSIT_METHODS, demoPayUrl } from './deposit-data';
+import { BANKS, DEPOSIT_METHODS, demoPayUrl } from '../money/deposit-data';
+import { checkAmountLimits } from '../money/amount-limits';
+import { insertMoneyOrder, moneyOrders } from '../../db/queries/money-orders';
+import type { MoneyOrderRow } from '../../db/queries/money-orders';
 
 type Db = ApiEnv['Variables']['db'];
-interface OrderRow {
-  order_no: string;
-  channel: string;
-  amount_cents: number;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  ref: number | null;
-  created_at: number;
-}
 type Channel = (typeof DEPOSIT_METHODS)[number]['channel'];
 
 const channelOf = (raw: string): Channel =>
   DEPOSIT_METHODS.find((m) => m.channel === raw)?.channel ?? 'MANUAL';
 
-function toDepositOrder(row: OrderRow) {
+function toDepositOrder(row: MoneyOrderRow) {
   const channel = channelOf(row.channel);
   return {
     orderId: row.order_no,
@@ -46,7 +40,7 @@ function depositPromotion(db: Db, siteCode: string, id: number) {
   return row;
 }
 
-/** Deposits (methods, banks, orders of each channel, promotions) and the deposit and withdraw reports. */
+/** Deposits (methods, banks, orders of each channel, promotions) and the deposit report. */
 export function depositRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -70,23 +64,22 @@ export function depositRoutes(): Hono<ApiEnv> {
       rejectTrial(member);
       const method = DEPOSIT_METHODS.find((m) => m.id === params.methodId && m.channel === channel);
       if (!method) throw notFound(`The ${channel.toLowerCase()} deposit method`);
-      if (params.amount < method.minAmount || params.amount > method.maxAmount)
-        throw new ApiFailure(
-          400,
-          WPS_ERROR_CODES.parameterOutOfRange,
-          `The amount must be between ${method.minAmount} and ${method.maxAmount}.`,
-        );
+      checkAmountLimits(params.amount, { min: method.minAmount, max: method.maxAmount });
       if (params.promotionId !== undefined) depositPromotion(db, merchant.siteCode, params.promotionId);
       // A manual transfer waits for the back office; the sandbox's gateways and e-wallets "pay" at once.
       const status = channel === 'MANUAL' ? 'PENDING' : 'APPROVED';
       return db.transaction(() => {
         const orderNo = `D${now}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
         const amount = cents(params.amount);
-        db.run(
-          `INSERT INTO money_order (order_no, member_id, kind, channel, amount_cents, status, ref, created_at)
-           VALUES (?, ?, 'DEPOSIT', ?, ?, ?, ?, ?)`,
-          [orderNo, member.id, channel, amount, status, params.promotionId ?? null, now],
-        );
+        const row = {
+          order_no: orderNo,
+          channel,
+          amount_cents: amount,
+          status,
+          ref: params.promotionId ?? null,
+          created_at: now,
+        } as const;
+        insertMoneyOrder(db, { memberId: member.id, kind: 'DEPOSIT', row });
         if (status === 'APPROVED')
           postLedger(db, {
             memberId: member.id,
@@ -101,14 +94,7 @@ export function depositRoutes(): Hono<ApiEnv> {
             "INSERT OR IGNORE INTO member_promotion (member_id, promotion_id, status) VALUES (?, ?, 'process')",
             [member.id, params.promotionId],
           );
-        return toDepositOrder({
-          order_no: orderNo,
-          channel,
-          amount_cents: amount,
-          status,
-          ref: null,
-          created_at: now,
-        });
+        return toDepositOrder(row);
       });
     });
   deposit(WPS_CALLS.manualTransfer, 'MANUAL');
@@ -128,38 +114,14 @@ export function depositRoutes(): Hono<ApiEnv> {
     return true;
   });
 
-  const orders = (db: Db, memberId: number, kind: string, range: { from: number; to: number }) =>
-    db.all<OrderRow>(
-      `SELECT * FROM money_order WHERE member_id = ? AND kind = ? AND created_at >= ? AND created_at < ?
-       ORDER BY created_at DESC, id DESC`,
-      [memberId, kind, range.from, range.to],
-    );
-
   memberRoute(routes, WPS_CALLS.depositReport, ({ db, member, merchant, params, now }) => {
     const page = toPage(
-      orders(db, member.id, 'DEPOSIT', reportRange(params, merchant.timeZone, now)),
+      moneyOrders(db, member.id, 'DEPOSIT', reportRange(params, merchant.timeZone, now)),
       params.pageNo,
       params.pageSize,
     );
     return { ...page, list: page.list.map(toDepositOrder) };
   });
 
-  memberRoute(routes, WPS_CALLS.withdrawReport, ({ db, member, merchant, params, now }) => {
-    const page = toPage(
-      orders(db, member.id, 'WITHDRAW', reportRange(params, merchant.timeZone, now)),
-      params.pageNo,
-      params.pageSize,
-    );
-    return {
-      ...page,
-      list: page.list.map((row) => ({
-        orderId: row.order_no,
-        amount: fromCents(row.amount_cents),
-        status: row.status,
-        bankCardId: row.ref ?? 0,
-        createTime: row.created_at,
-      })),
-    };
-  });
   return routes;
 }

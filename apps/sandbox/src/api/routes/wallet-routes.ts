@@ -1,88 +1,216 @@
 import { Hono } from 'hono';
+import { mayTransferToUpline } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
-import { verifyPassword } from '../../auth/password-hash';
 import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/ledger';
 import { memberById } from '../../db/queries/members';
+import type { MemberRow } from '../../db/queries/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
-import { memberRoute } from '../call-route';
+import { memberRoute, route } from '../call-route';
+import { readWhitelabelFlags } from '../../db/queries/whitelabel-flags';
+import { checkPaymentPassword, invalidState, rejectTrial } from '../member-guards';
+import { WITHDRAW_LIMITS } from '../money/amount-limits';
+import { moveMoney } from '../money/move-money';
+import type { TransactionType } from '@wps-mobile/api-client/contract';
+import { reportRange } from '../../db/queries/date-range';
+import { gameName } from '../../db/queries/games';
+import { toPage } from '../paging';
 
-/** Balances, bank cards and withdrawals. Every money move is one synchronous transaction with its ledger line. */
+const walletOf = (member: MemberRow, currency: string) => ({
+  sumBalance: fromCents(member.balance_cents + member.game_balance_cents),
+  currency,
+  wallets: [
+    { walletType: 'MAIN', name: 'Main wallet', balance: fromCents(member.balance_cents) },
+    { walletType: 'GAME', name: 'Game wallet', balance: fromCents(member.game_balance_cents) },
+  ],
+});
+
+/**
+ * The wallet: balances, the merchant's wallet settings, moves between the main and game wallet, the transfer to
+ * the upline, and the money records. Every money move is one synchronous transaction with its ledger line.
+ */
 export function walletRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   memberRoute(routes, WPS_CALLS.wallet, ({ db, member, merchant }) => {
     const fresh = memberById(db, member.id) ?? member;
+    return walletOf(fresh, merchant.currency);
+  });
+
+  walletMoveRoutes(routes);
+  recordRoutes(routes);
+  return routes;
+}
+
+/** Merchant wallet settings, moves between the main and game wallet, and the transfer to the upline. */
+function walletMoveRoutes(routes: Hono<ApiEnv>): void {
+  memberRoute(routes, WPS_CALLS.merchantWallet, ({ merchant }) => ({
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    minWithdraw: WITHDRAW_LIMITS.min,
+    maxWithdraw: WITHDRAW_LIMITS.max,
+  }));
+
+  memberRoute(routes, WPS_CALLS.walletTransfer, ({ db, member, params, merchant, now }) => {
+    if (params.from === params.to) throw invalidState('Choose two different wallets.');
+    const amount = cents(params.amount);
+    // The ledger follows the main wallet, so each move is one ledger line plus the game wallet's counterpart.
+    const fresh = moveMoney(db, () => {
+      if (params.from === 'GAME') {
+        const { changes } = db.run(
+          'UPDATE member SET game_balance_cents = game_balance_cents - ? WHERE id = ? AND game_balance_cents >= ?',
+          [amount, member.id, amount],
+        );
+        if (changes === 0) throw new InsufficientFundsError('game wallet short');
+        postLedger(db, { memberId: member.id, cents: amount, type: 'T', code: 'FROM_GAME_WALLET', at: now });
+      } else {
+        postLedger(db, { memberId: member.id, cents: -amount, type: 'T', code: 'TO_GAME_WALLET', at: now });
+        db.run('UPDATE member SET game_balance_cents = game_balance_cents + ? WHERE id = ?', [
+          amount,
+          member.id,
+        ]);
+      }
+      return memberById(db, member.id) ?? member;
+    });
+    return walletOf(fresh, merchant.currency);
+  });
+
+  memberRoute(routes, WPS_CALLS.transferToUpline, async ({ db, member, params, merchant, now }) => {
+    rejectTrial(member);
+    if (readWhitelabelFlags(db, merchant).AGETRANSFERUP3 !== true)
+      throw new ApiFailure(403, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+    const uplineId = member.upline_id;
+    if (uplineId === null || !mayTransferToUpline(member.type, true, true))
+      throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
+    await checkPaymentPassword(member, params.paymentPassword);
+    const amount = cents(params.amount);
+    return moveMoney(db, () => {
+      const moved = postLedger(db, {
+        memberId: member.id,
+        cents: -amount,
+        type: 'T',
+        code: 'TO_UPLINE',
+        at: now,
+      });
+      postLedger(db, {
+        memberId: uplineId,
+        cents: amount,
+        type: 'T',
+        code: 'FROM_DOWNLINE',
+        remark: member.username,
+        at: now,
+      });
+      return { balance: fromCents(moved.balanceCents), transactionId: moved.ledgerId };
+    });
+  });
+}
+
+const TRANSACTION_CODES: readonly { type: TransactionType; code: string; name: string }[] = [
+  { type: 'D', code: 'DEPOSIT', name: 'Deposit' },
+  { type: 'W', code: 'WITHDRAW', name: 'Withdraw' },
+  { type: 'B', code: 'BET', name: 'Bet' },
+  { type: 'P', code: 'PAYOUT', name: 'Payout and bonus' },
+  { type: 'R', code: 'REBATE', name: 'Rebate' },
+  { type: 'T', code: 'TRANSFER', name: 'Transfer' },
+  { type: 'A', code: 'AGENT', name: 'Agent transfer' },
+];
+
+/** The account record, bet record and profit and loss, each over a date range in the merchant's zone. */
+function recordRoutes(routes: Hono<ApiEnv>): void {
+  route(routes, WPS_CALLS.transactionCodes, () => TRANSACTION_CODES.map((c) => ({ ...c })));
+
+  memberRoute(routes, WPS_CALLS.memberTransactions, ({ db, member, merchant, params, now }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const types = params.types ?? [];
+    const rows = db.all<{
+      id: number;
+      type: TransactionType;
+      code: string;
+      amount_cents: number;
+      balance_after_cents: number;
+      remark: string;
+      created_at: number;
+    }>(
+      `SELECT * FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+       ${types.length ? `AND type IN (${types.map(() => '?').join(',')})` : ''} ORDER BY created_at DESC, id DESC`,
+      [member.id, from, to, ...types],
+    );
+    const page = toPage(rows, params.pageNo, params.pageSize);
     return {
-      sumBalance: fromCents(fresh.balance_cents + fresh.game_balance_cents),
-      currency: merchant.currency,
-      wallets: [
-        { walletType: 'MAIN', name: 'Main wallet', balance: fromCents(fresh.balance_cents) },
-        { walletType: 'GAME', name: 'Game wallet', balance: fromCents(fresh.game_balance_cents) },
-      ],
+      ...page,
+      list: page.list.map((r) => ({
+        id: r.id,
+        type: r.type,
+        code: r.code,
+        amount: fromCents(r.amount_cents),
+        balanceAfter: fromCents(r.balance_after_cents),
+        remark: r.remark,
+        createTime: r.created_at,
+      })),
     };
   });
 
-  memberRoute(routes, WPS_CALLS.bankCards, ({ db, member }) =>
-    db
-      .all<{ id: number; bank_code: string; bank_name: string; account_no: string; account_name: string }>(
-        'SELECT * FROM bank_card WHERE member_id = ? ORDER BY id',
-        [member.id],
-      )
-      .map((card) => ({
-        id: card.id,
-        bankCode: card.bank_code,
-        bankName: card.bank_name,
-        accountNo: `**** **** ${card.account_no.slice(-4)}`,
-        accountName: card.account_name,
+  memberRoute(routes, WPS_CALLS.betRecords, ({ db, member, merchant, params, now, language }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const gameType = params.gameType || null;
+    const rows = db.all<{
+      order_no: string;
+      name_en: string;
+      name_ty: string | null;
+      vassalage: string;
+      game_type: string;
+      bet_cents: number;
+      win_cents: number;
+      status: string;
+      created_at: number;
+    }>(
+      `SELECT bet.*, game.name_en, game.name_ty, game.vassalage, game.game_type FROM bet JOIN game USING (node_id)
+       WHERE member_id = ? AND bet.created_at >= ? AND bet.created_at < ? AND (? IS NULL OR game_type = ?)
+       ORDER BY bet.created_at DESC, bet.id DESC`,
+      [member.id, from, to, gameType, gameType],
+    );
+    const page = toPage(rows, params.pageNo, params.pageSize);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        orderId: r.order_no,
+        gameName: gameName(r, language),
+        vassalage: r.vassalage,
+        gameType: r.game_type,
+        betAmount: fromCents(r.bet_cents),
+        // Only settled bets count as valid turnover (an open or cancelled one may still be refunded).
+        validBet: r.status === 'SETTLED' ? fromCents(r.bet_cents) : 0,
+        winAmount: fromCents(r.win_cents),
+        profit: r.status === 'CANCELLED' ? 0 : fromCents(r.win_cents - r.bet_cents),
+        betTime: r.created_at,
       })),
-  );
-
-  memberRoute(routes, WPS_CALLS.withdraw, async ({ db, member, params, now }) => {
-    if (member.type === 4)
-      throw new ApiFailure(403, WPS_ERROR_CODES.trialRejected, WPS_ERROR_MESSAGES.trialRejected);
-    if (!member.payment_password_hash)
-      throw new ApiFailure(
-        400,
-        WPS_ERROR_CODES.paymentPasswordMissing,
-        'Please set a payment password first.',
-      );
-    if (!(await verifyPassword(params.paymentPassword, member.payment_password_hash)))
-      throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordWrong, 'Password format is incorrect');
-    const card = db.get('SELECT id FROM bank_card WHERE id = ? AND member_id = ?', [
-      params.bankCardId,
-      member.id,
-    ]);
-    if (!card) throw new ApiFailure(400, WPS_ERROR_CODES.notFound, 'The bank card does not exist.');
-    // The balance is read and debited inside one synchronous transaction, after every await: no interleaving.
-    try {
-      return db.transaction(() => {
-        const amount = cents(params.amount);
-        const orderNo = `W${now}${Math.floor(Math.random() * 1e6)}`;
-        const { lastId } = db.run(
-          `INSERT INTO money_order (order_no, member_id, kind, channel, amount_cents, status, ref, created_at)
-           VALUES (?, ?, 'WITHDRAW', 'BANK', ?, 'PENDING', ?, ?)`,
-          [orderNo, member.id, amount, params.bankCardId, now],
-        );
-        const moved = postLedger(db, {
-          memberId: member.id,
-          cents: -amount,
-          type: 'W',
-          code: 'WITHDRAW',
-          remark: orderNo,
-          at: now,
-        });
-        return {
-          balance: fromCents(moved.balanceCents),
-          transactionId: moved.ledgerId,
-          orderId: `${orderNo}-${lastId}`,
-        };
-      });
-    } catch (error) {
-      if (error instanceof InsufficientFundsError)
-        throw new ApiFailure(400, WPS_ERROR_CODES.balanceInsufficient, 'Insufficient balance.');
-      throw error;
-    }
+    };
   });
-  return routes;
+
+  memberRoute(routes, WPS_CALLS.profitAndLoss, ({ db, member, merchant, params, now }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const sums = new Map(
+      db
+        .all<{ key: string; total: number }>(
+          `SELECT type || ':' || code AS key, SUM(amount_cents) AS total FROM ledger
+           WHERE member_id = ? AND created_at >= ? AND created_at < ? GROUP BY type, code`,
+          [member.id, from, to],
+        )
+        .map((row) => [row.key, row.total]),
+    );
+    const sum = (...keys: string[]) => keys.reduce((total, key) => total + (sums.get(key) ?? 0), 0);
+    const bet = -sum('B:BET', 'B:BET_CANCEL');
+    const win = sum('P:PAYOUT');
+    const bonus = sum('P:BONUS');
+    const rebate = sum('R:REBATE');
+    return {
+      deposit: fromCents(sum('D:DEPOSIT')),
+      withdraw: fromCents(-sum('W:WITHDRAW')),
+      bet: fromCents(bet),
+      win: fromCents(win),
+      bonus: fromCents(bonus),
+      rebate: fromCents(rebate),
+      profit: fromCents(win + bonus + rebate - bet),
+    };
+  });
 }

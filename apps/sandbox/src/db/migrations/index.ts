@@ -1,4 +1,4 @@
-import { SCHEMA_SQL } from '../schema';
+import { MERCHANT_AND_SETTINGS_SQL } from './001-merchant-and-settings';
 import { MEMBERS_AND_MONEY_SQL } from './002-members-and-money';
 import { GAMES_SQL } from './003-games';
 import { CONTENT_AND_AGENT_SQL } from './004-content-and-agent';
@@ -9,7 +9,7 @@ import { READS_AND_REBATES_SQL } from './005-reads-and-rebates';
  * shipped: add the next number, so a kept data file upgrades instead of being thrown away.
  */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
-  { version: 1, name: 'merchant and site settings', sql: SCHEMA_SQL },
+  { version: 1, name: 'merchant and site settings', sql: MERCHANT_AND_SETTINGS_SQL },
   { version: 2, name: 'members, sessions and money', sql: MEMBERS_AND_MONEY_SQL },
   { version: 3, name: 'games', sql: GAMES_SQL },
   { version: 4, name: 'content and agent', sql: CONTENT_AND_AGENT_SQL },

@@ -1,0 +1,21 @@
+import type { Banner } from '@wps-mobile/api-client/contract';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Carousel } from '@wps-mobile/ui';
+import { useOpenLink } from '../use-open-link';
+
+/** The banner slides; loaded on its own so Swiper stays out of the first screen's script. */
+export default function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const openLink = useOpenLink();
+  const slides = banners.map((banner) => ({
+    id: String(banner.id),
+    content: banner.link ? (
+      <button type="button" className="home-banner__slide" onClick={() => openLink(banner.link)}>
+        <img src={banner.url} alt={banner.title} width={390} height={160} />
+      </button>
+    ) : (
+      <img src={banner.url} alt={banner.title} width={390} height={160} />
+    ),
+  }));
+  return <Carousel slides={slides} label={t('home.banners')} />;
+}

@@ -1,0 +1,84 @@
+import { useHotMatchesQuery } from '@wps-mobile/api-client';
+import type { HotMatch } from '@wps-mobile/api-client/contract';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Button, Carousel, Skeleton } from '@wps-mobile/ui';
+import { useState } from 'react';
+import { hotMatchTarget } from '../hot-match-launch';
+import { HotMatchDialog } from './hot-match-dialog';
+import { formatMatchTime } from './match-time';
+import { useLaunchGame } from '../use-launch-game';
+import './hot-matches.css';
+
+// Block size of one slide; the placeholder in hot-match-section.tsx keeps the same.
+const HOT_MATCH_HEIGHT = 128;
+
+/**
+ * The hot match banner: a vertical carousel of upcoming matches (the kit's carousel plays every 5000 ms with a
+ * 500 ms transition and loops only with more than one); a tap opens the hot match modal. Loaded lazily.
+ */
+export default function HotMatchBanner() {
+  const { t } = useTranslation();
+  const matches = useHotMatchesQuery(undefined);
+  const [open, setOpen] = useState(false);
+  const { start, failed } = useLaunchGame();
+  if (matches.isLoading) return <Skeleton height={HOT_MATCH_HEIGHT} />;
+  if (matches.isError) {
+    return (
+      <div className="hot-match-message" role="alert">
+        <p>{t('home.hotMatches.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void matches.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const list = matches.data ?? [];
+  const first = list[0];
+  if (!first) return null;
+  const slides = list.map((match, index) => ({
+    id: `${match.nodeId}-${match.matchTime}-${index}`,
+    content: <MatchSlide match={match} onOpen={() => setOpen(true)} />,
+  }));
+  return (
+    <>
+      <Carousel
+        slides={slides}
+        label={t('home.hotMatches.title')}
+        direction="vertical"
+        height={HOT_MATCH_HEIGHT}
+        autoplayMs={5000}
+        transitionMs={500}
+      />
+      <HotMatchDialog
+        open={open}
+        matches={list}
+        onClose={() => setOpen(false)}
+        onBet={() => void start(hotMatchTarget(first))}
+        error={failed === 'error' ? t('errors.unknown') : failed}
+      />
+    </>
+  );
+}
+
+function MatchSlide({ match, onOpen }: { match: HotMatch; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="hot-match-slide" onClick={onOpen}>
+      <bdi className="hot-match-slide__time">{formatMatchTime(match.matchTime)}</bdi>
+      <span className="hot-match-slide__teams">
+        <Team name={match.homeTeam} src={match.homeTeamImageUrl} />
+        <span className="hot-match-slide__versus">{t('home.vs')}</span>
+        <Team name={match.awayTeam} src={match.awayTeamImageUrl} />
+      </span>
+    </button>
+  );
+}
+
+function Team({ name, src }: { name: string; src: string }) {
+  return (
+    <span className="hot-match-slide__team">
+      <img src={src} alt="" width={32} height={32} loading="lazy" />
+      <span>{name}</span>
+    </span>
+  );
+}

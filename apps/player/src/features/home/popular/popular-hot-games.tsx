@@ -1,0 +1,50 @@
+import { useHotGamesQuery } from '@wps-mobile/api-client';
+import { useTranslation } from '@wps-mobile/i18n';
+import { TextField } from '@wps-mobile/ui';
+import { useMemo, useState } from 'react';
+import { useAppSelector } from '../../../lib/store-hooks';
+import { filterByName } from '../popular-categories';
+import { PopularGames } from './popular-games';
+
+/** HOT: the hot games, narrowed by a game-name search that runs on Enter (spec section 5). */
+export function PopularHotGames() {
+  const { t } = useTranslation();
+  const language = useAppSelector((state) => state.preferences.language);
+  const hot = useHotGamesQuery({ language });
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const games = useMemo(() => filterByName(hot.data ?? [], search), [hot.data, search]);
+  return (
+    <>
+      <form
+        role="search"
+        className="popular-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(text);
+        }}
+      >
+        <TextField
+          type="search"
+          label={t('home.searchGames')}
+          hideLabel
+          placeholder={t('home.searchGames')}
+          enterKeyHint="search"
+          clearable
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            // Emptying the box (its clear button) shows every hot game again without another Enter.
+            if (value === '') setSearch('');
+          }}
+        />
+      </form>
+      <PopularGames
+        games={games}
+        loading={hot.isLoading}
+        failed={hot.isError}
+        onRetry={() => void hot.refetch()}
+      />
+    </>
+  );
+}

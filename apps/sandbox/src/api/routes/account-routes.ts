@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { CONSTANTS } from '@wps-mobile/config';
+import {
+  ENCRYPTION_SCHEME,
+  WPS_CALLS,
+  WPS_ERROR_CODES,
+  WPS_ERROR_MESSAGES,
+} from '@wps-mobile/api-client/contract';
+import { hashPassword, verifyPassword } from '../../auth/password-hash';
+import { cents, postLedger } from '../../db/queries/ledger';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import { trialMerchantOf } from '../../db/queries/merchants';
+import { ApiFailure } from '../api-failure';
+import type { ApiEnv } from '../api-env';
+import { consumeCaptcha, issueCaptcha } from '../account/captcha';
+import { loginAs } from '../account/login-response';
+import { consumeSmsCode, checkSmsCode, sendSmsCode } from '../account/sms-codes';
+import { route, memberRoute } from '../call-route';
+import { endSession } from '../sessions';
+import { readConsolidatedSettings } from '../../db';
+import type { Merchant, SandboxDatabase } from '../../db';
+import { registerMember } from '../account/registration';
+
+export const CAPTCHA_AFTER_FAILURES = 3;
+const TRIAL_CREDIT = 2000;
+
+/** Keys, captcha, login (password, SMS, free play), logout, registration, SMS codes, passwords, affiliate codes. */
+export function accountRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  route(routes, WPS_CALLS.rsaKey, ({ state }) => ({
+    keyId: state.rsa.keyId,
+    publicKey: state.rsa.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    algorithm: ENCRYPTION_SCHEME as typeof ENCRYPTION_SCHEME,
+  }));
+
+  route(routes, WPS_CALLS.captcha, ({ state }) => issueCaptcha(state));
+
+  route(routes, WPS_CALLS.login, async ({ params, db, state, merchant, now }) => {
+    if (params.type === 'sms') {
+      const mobile = params.mobileNum ?? '';
+      consumeSmsCode(state, mobile, params.verificationCode);
+      const member = memberByMobile(db, merchant.code, mobile);
+      if (!member || member.active !== 1)
+        throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
+      return loginAs(db, member, now);
+    }
+    if (params.type === 'firebase')
+      throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+    const username = (params.username ?? '').toLowerCase();
+    if (!username || !params.password)
+      throw new ApiFailure(
+        400,
+        WPS_ERROR_CODES.parameterMissing,
+        'The field username and password are required.',
+      );
+    const failures = state.loginFailures.get(username) ?? 0;
+    if (failures >= CAPTCHA_AFTER_FAILURES)
+      consumeCaptcha(state, params.captchaId, params.captcha, { captcha: true });
+    // The platform also takes the bound mobile number in place of the username (login after a reset by phone).
+    const member =
+      memberByUsername(db, merchant.code, username) ??
+      (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
+    const valid = member?.active === 1 && (await verifyPassword(params.password, member.password_hash));
+    if (!member || !valid) {
+      state.loginFailures.set(username, failures + 1);
+      const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
+      throw new ApiFailure(
+        400,
+        WPS_ERROR_CODES.loginFailed,
+        WPS_ERROR_MESSAGES.loginFailed,
+        captcha ? { captcha } : undefined,
+      );
+    }
+    state.loginFailures.delete(username);
+    // Re-read: the password check awaited, and the row may have changed meanwhile.
+    return loginAs(db, memberById(db, member.id) ?? member, now);
+  });
+
+  route(routes, WPS_CALLS.trialUser, ({ db, merchant }) => {
+    const trial = trialMerchantOf(db, merchant.siteCode);
+    return { trial: trial ? 1 : 0, trialName: trial ? `trial${randomBytes(3).toString('hex')}` : '' };
+  });
+
+  route(routes, WPS_CALLS.freePlayLogin, async ({ db, merchant, now }) => {
+    const trial = trialMerchantOf(db, merchant.siteCode);
+    if (!trial)
+      throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+    const username = `trial${randomBytes(4).toString('hex')}`;
+    // Trial members never log in by password; a random one keeps the column honest.
+    const hash = await hashPassword(randomBytes(16).toString('hex'));
+    return db.transaction(() => {
+      const { lastId } = db.run(
+        'INSERT INTO member (merchant_code, username, password_hash, type, reg_date) VALUES (?,?,?,?,?)',
+        [trial, username, hash, CONSTANTS.memberTypes.freeAccount, now],
+      );
+      postLedger(db, {
+        memberId: lastId,
+        cents: cents(TRIAL_CREDIT),
+        type: 'P',
+        code: 'TRIAL',
+        remark: 'Trial credit',
+        at: now,
+      });
+      const member = memberById(db, lastId);
+      if (!member) throw new Error('trial member missing');
+      return loginAs(db, member, now);
+    });
+  });
+
+  route(routes, WPS_CALLS.logout, ({ db, token }) => {
+    endSession(db, token);
+    return true;
+  });
+
+  registerRoutes(routes);
+  passwordRoutes(routes);
+  return routes;
+}
+
+/** Registration by username or by mobile number, driven by the registration config and white-label flags. */
+function registerRoutes(routes: Hono<ApiEnv>): void {
+  route(routes, WPS_CALLS.register, ({ db, state, merchant, params, now }) =>
+    registerMember(db, state, merchant, params, false, now),
+  );
+  route(routes, WPS_CALLS.registerMobile, ({ db, state, merchant, params, now }) =>
+    registerMember(db, state, merchant, params, true, now),
+  );
+}
+
+/** SMS codes, password recovery and change, affiliate codes. */
+function passwordRoutes(routes: Hono<ApiEnv>): void {
+  /** A new password differs from the old one and keeps the merchant's password rule. */
+  const checkNewPassword = (
+    db: SandboxDatabase,
+    merchant: Merchant,
+    password: string,
+    sameAsOld: boolean,
+  ) => {
+    if (sameAsOld)
+      throw new ApiFailure(
+        400,
+        WPS_ERROR_CODES.newPasswordSameAsOld,
+        WPS_ERROR_MESSAGES.newPasswordSameAsOld,
+      );
+    const rule = readConsolidatedSettings(db, merchant).register.fields.password;
+    if (!new RegExp(rule.regExp).test(password))
+      throw new ApiFailure(400, WPS_ERROR_CODES.registerFieldInvalid, rule.message);
+  };
+
+  route(routes, WPS_CALLS.smsNoLogin, ({ state, params }) => sendSmsCode(state, params.mobileNum));
+  route(routes, WPS_CALLS.smsRegister, ({ db, state, merchant, params }) => {
+    if (memberByMobile(db, merchant.code, params.mobileNo))
+      throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+    return sendSmsCode(state, params.mobileNo);
+  });
+  memberRoute(routes, WPS_CALLS.smsMember, ({ state, member }) => {
+    if (!member.mobile_num)
+      throw new ApiFailure(
+        400,
+        WPS_ERROR_CODES.parameterMissing,
+        'No mobile number is bound to this account.',
+      );
+    return sendSmsCode(state, member.mobile_num);
+  });
+  route(routes, WPS_CALLS.smsPasswordReset, ({ db, state, merchant, params }) => {
+    if (!memberByMobile(db, merchant.code, params.mobileNum))
+      throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
+    return sendSmsCode(state, params.mobileNum);
+  });
+
+  route(routes, WPS_CALLS.forgotPassword, ({ db, merchant, params }) => {
+    const member = memberByUsername(db, merchant.code, params.username.toLowerCase());
+    if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
+    if (member.email.toLowerCase() !== params.email.toLowerCase())
+      throw new ApiFailure(400, WPS_ERROR_CODES.emailMismatch, 'E-mail format is incorrect');
+    return true; // the reset mail would go out here; the sandbox sends nothing
+  });
+
+  route(routes, WPS_CALLS.setPasswordByPhone, async ({ db, state, merchant, params }) => {
+    const member = memberByMobile(db, merchant.code, params.mobileNum);
+    if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
+    // Checked, not burnt, until the change is made: after modify.new.old.same the member only retypes the password.
+    checkSmsCode(state, params.mobileNum, params.verificationCode);
+    const same = await verifyPassword(params.newPassword, member.password_hash);
+    checkNewPassword(db, merchant, params.newPassword, same);
+    db.run('UPDATE member SET password_hash = ?, password_expired = 0 WHERE id = ?', [
+      await hashPassword(params.newPassword),
+      member.id,
+    ]);
+    state.sms.delete(params.mobileNum);
+    return true;
+  });
+
+  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, merchant, params, member }) => {
+    if (!(await verifyPassword(params.oldPassword, member.password_hash)))
+      throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
+    if (params.newPassword !== params.confirmNewPassword)
+      throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, WPS_ERROR_MESSAGES.confirmMismatch);
+    checkNewPassword(db, merchant, params.newPassword, params.newPassword === params.oldPassword);
+    db.run('UPDATE member SET password_hash = ?, first_time_login = 0, password_expired = 0 WHERE id = ?', [
+      await hashPassword(params.newPassword),
+      member.id,
+    ]);
+    return true;
+  });
+
+  const agentOfCode = (db: Parameters<typeof memberByMobile>[0], code: string) =>
+    db.get<{ username: string }>(
+      `SELECT m.username FROM member m WHERE m.affiliate_code = ?1
+       UNION SELECT m.username FROM affiliate_url a JOIN member m ON m.id = a.member_id WHERE a.code = ?1 AND a.deleted = 0`,
+      { '?1': code },
+    );
+  route(routes, WPS_CALLS.affiliateCheck, ({ db, params }) => {
+    const agent = agentOfCode(db, params.code);
+    if (!agent)
+      throw new ApiFailure(400, WPS_ERROR_CODES.invitationInvalid, WPS_ERROR_MESSAGES.invitationInvalid);
+    return { code: params.code, agentName: agent.username };
+  });
+  route(routes, WPS_CALLS.affiliateInfo, ({ db, params }) => {
+    const agent = agentOfCode(db, params.code);
+    return { code: params.code, agentName: agent?.username ?? '', valid: Boolean(agent) };
+  });
+}

@@ -1,0 +1,197 @@
+import { Hono } from 'hono';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import type { ActivityStatus, Promotion } from '@wps-mobile/api-client/contract';
+import { fromCents, postLedger } from '../../db/queries/ledger';
+import type { ApiEnv } from '../api-env';
+import { memberRoute, route } from '../call-route';
+import { imageUrls } from '../images/image-urls';
+import { invalidState, notFound, rejectTrial } from '../member-guards';
+import { reportRange } from '../../db/queries/date-range';
+import { toPage } from '../paging';
+
+type Db = ApiEnv['Variables']['db'];
+interface PromotionRow {
+  id: number;
+  title: string;
+  content: string;
+  category: Promotion['category'];
+  bonus_cents: number;
+  start_time: number;
+  end_time: number;
+  status: ActivityStatus | null;
+}
+
+function promotionsOf(db: Db, siteCode: string, memberId: number | undefined, id?: number): PromotionRow[] {
+  return db.all<PromotionRow>(
+    `SELECT p.*, mp.status FROM promotion p
+     LEFT JOIN member_promotion mp ON mp.promotion_id = p.id AND mp.member_id = ?
+     WHERE p.merchant_code = ? AND (? IS NULL OR p.id = ?) ORDER BY p.id`,
+    [memberId ?? -1, siteCode, id ?? null, id ?? null],
+  );
+}
+
+/** A member's state wins; otherwise the calendar decides between coming soon, join and close. */
+function toPromotion(row: PromotionRow, now: number): Promotion {
+  const calendar: ActivityStatus =
+    now < row.start_time ? 'coming soon' : now > row.end_time ? 'close' : 'join';
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    imageUrl: imageUrls.promo(row.id),
+    category: row.category,
+    status: row.status ?? calendar,
+    bonus: fromCents(row.bonus_cents),
+    startTime: row.start_time,
+    endTime: row.end_time,
+  };
+}
+
+/**
+ * Promotions: list, detail, the reward centre, applying and claiming. The sandbox approves an application at
+ * once (status `claim`), so the whole flow can be demoed without a back office.
+ */
+export function promotionsRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const one = (db: Db, siteCode: string, memberId: number | undefined, id: number) => {
+    const row = promotionsOf(db, siteCode, memberId, id)[0];
+    if (!row) throw notFound('The promotion');
+    return row;
+  };
+
+  route(routes, WPS_CALLS.promotionList, ({ db, params, merchant, member, now }) =>
+    promotionsOf(db, merchant.siteCode, member?.id)
+      .filter((row) => !params.category || row.category === params.category)
+      .map((row) => toPromotion(row, now)),
+  );
+
+  route(routes, WPS_CALLS.promotionDetail, ({ db, params, merchant, member, now }) =>
+    toPromotion(one(db, merchant.siteCode, member?.id, params.id), now),
+  );
+
+  memberRoute(routes, WPS_CALLS.availablePromotions, ({ db, merchant, member, now }) => {
+    const joined = promotionsOf(db, merchant.siteCode, member.id).filter((row) => row.status !== null);
+    return {
+      unclaimedCount: joined.filter((row) => row.status === 'claim').length,
+      list: joined.map((row) => toPromotion(row, now)),
+    };
+  });
+
+  memberRoute(routes, WPS_CALLS.applyPromotion, ({ db, params, merchant, member, now }) => {
+    rejectTrial(member);
+    const row = one(db, merchant.siteCode, member.id, params.id);
+    const current = toPromotion(row, now);
+    if (current.status !== 'join')
+      throw invalidState(`This promotion cannot be applied for (${current.status}).`);
+    db.run('INSERT INTO member_promotion (member_id, promotion_id, status, comment) VALUES (?,?,?,?)', [
+      member.id,
+      row.id,
+      'claim',
+      params.comment ?? '',
+    ]);
+    return toPromotion({ ...row, status: 'claim' }, now);
+  });
+
+  memberRoute(routes, WPS_CALLS.claimPromotion, ({ db, params, merchant, member, now }) => {
+    rejectTrial(member);
+    return db.transaction(() => {
+      const row = one(db, merchant.siteCode, member.id, params.id);
+      if (row.status !== 'claim') throw invalidState('There is no bonus to claim on this promotion.');
+      db.run("UPDATE member_promotion SET status = 'claimed' WHERE member_id = ? AND promotion_id = ?", [
+        member.id,
+        row.id,
+      ]);
+      const moved = postLedger(db, {
+        memberId: member.id,
+        cents: row.bonus_cents,
+        type: 'P',
+        code: 'BONUS',
+        remark: row.title,
+        at: now,
+      });
+      return {
+        promotion: toPromotion({ ...row, status: 'claimed' }, now),
+        balance: fromCents(moved.balanceCents),
+      };
+    });
+  });
+  rebateRoutes(routes);
+  return routes;
+}
+
+/** Rebate due per category: settled bets since that category's last claim times the member's rate. */
+function rebateDue(db: Db, memberId: number) {
+  return db
+    .all<{ game_category: string; rate: number; valid: number }>(
+      `SELECT r.game_category, r.rate, IFNULL((SELECT SUM(b.bet_cents) FROM bet b JOIN game g USING (node_id)
+         WHERE b.member_id = r.member_id AND g.game_type = r.game_category AND b.status = 'SETTLED'
+           AND b.created_at > IFNULL((SELECT MAX(claimed_at) FROM rebate_claim c
+             WHERE c.member_id = r.member_id AND c.game_category = r.game_category), 0)), 0) AS valid
+       FROM rebate_rate r WHERE r.member_id = ? ORDER BY r.game_category`,
+      [memberId],
+    )
+    .map((row) => ({
+      gameCategory: row.game_category,
+      validBetCents: row.valid,
+      rate: row.rate,
+      amountCents: Math.floor(row.valid * row.rate),
+    }));
+}
+
+/** Manual rebate (what can be claimed now), claiming it, and the report of past claims. */
+function rebateRoutes(routes: Hono<ApiEnv>): void {
+  memberRoute(routes, WPS_CALLS.manualRebate, ({ db, member }) => {
+    const items = rebateDue(db, member.id);
+    return {
+      total: fromCents(items.reduce((sum, item) => sum + item.amountCents, 0)),
+      items: items.map((i) => ({
+        gameCategory: i.gameCategory,
+        validBet: fromCents(i.validBetCents),
+        rate: i.rate,
+        amount: fromCents(i.amountCents),
+      })),
+    };
+  });
+
+  memberRoute(routes, WPS_CALLS.claimManualRebate, ({ db, member, now }) => {
+    rejectTrial(member);
+    return db.transaction(() => {
+      const items = rebateDue(db, member.id).filter((item) => item.amountCents > 0);
+      const total = items.reduce((sum, item) => sum + item.amountCents, 0);
+      if (total === 0) throw invalidState('There is no rebate to claim.');
+      for (const item of items)
+        db.run(
+          `INSERT INTO rebate_claim (member_id, game_category, valid_bet_cents, rate, amount_cents, claimed_at)
+           VALUES (?,?,?,?,?,?)`,
+          [member.id, item.gameCategory, item.validBetCents, item.rate, item.amountCents, now],
+        );
+      const moved = postLedger(db, { memberId: member.id, cents: total, type: 'R', code: 'REBATE', at: now });
+      return { amount: fromCents(total), balance: fromCents(moved.balanceCents) };
+    });
+  });
+
+  memberRoute(routes, WPS_CALLS.rebateReport, ({ db, member, merchant, params, now }) => {
+    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const rows = db.all<{
+      game_category: string;
+      valid_bet_cents: number;
+      rate: number;
+      amount_cents: number;
+      claimed_at: number;
+    }>(
+      'SELECT * FROM rebate_claim WHERE member_id = ? AND claimed_at >= ? AND claimed_at < ? ORDER BY claimed_at DESC, id DESC',
+      [member.id, from, to],
+    );
+    const page = toPage(rows, params.pageNo, params.pageSize);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        gameCategory: r.game_category,
+        validBet: fromCents(r.valid_bet_cents),
+        rate: r.rate,
+        amount: fromCents(r.amount_cents),
+        claimTime: r.claimed_at,
+      })),
+    };
+  });
+}
