@@ -9,3 +9,4 @@ export * from './device';
 export * from './download-links';
 export * from './server-link';
 export * from './member-types';
+export * from './server-link';
