@@ -1,14 +1,22 @@
 import '@wps-mobile/ui/styles.css';
 import './app/agent.css';
-import { loadRuntimeConfig, RUNTIME_CONFIG_PATH, RuntimeConfigError } from '@wps-mobile/config';
-import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
+import {
+  detectDevice,
+  loadRuntimeConfig,
+  readDeviceEnvironment,
+  RUNTIME_CONFIG_PATH,
+  RuntimeConfigError,
+} from '@wps-mobile/config';
+import { createI18n, currentLanguage } from '@wps-mobile/i18n';
+import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, StatusPage } from '@wps-mobile/ui';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { requireAgentSession } from './app/agent-access';
+import { AgentApp } from './app/app';
 import { createAgentRouter } from './app/router';
-import { RuntimeConfigContext } from './lib/runtime-config';
+import { createAgentStore } from './app/store';
+import { notifySessionExpired } from './lib/session-expiry';
 
 async function boot() {
   // Decided before anything renders: a visitor or a non-agent is sent to the player's home at once.
@@ -20,15 +28,18 @@ async function boot() {
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
     if (config.brandColors) applyBrandTheme(config.brandColors);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <RuntimeConfigContext value={config}>
-            <RouterProvider router={createAgentRouter()} />
-          </RuntimeConfigContext>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    const store = createAgentStore();
+    const device = detectDevice(readDeviceEnvironment());
+    configureClient({
+      apiBase: config.apiBase,
+      merchantCode: config.merchantCode,
+      getLanguage: () => currentLanguage(i18n),
+      getDevice: () => device.deviceHeader,
+      cipher: webCryptoCipher(),
+      onSessionExpired: notifySessionExpired,
+    });
+    watchConnectivity();
+    root.render(<AgentApp config={config} i18n={i18n} store={store} router={createAgentRouter()} />);
   } catch (error) {
     console.error(error);
     const detail = error instanceof RuntimeConfigError ? error.problems.join('; ') : '';

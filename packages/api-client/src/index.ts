@@ -22,6 +22,7 @@ export {
 export { WPS_ERROR_CODES, WPS_ERROR_MESSAGES, type WpsErrorCode } from './contract/error-codes';
 export * from './account';
 export * from './agent-contracts';
+export * from './agent-menu';
 export * from './agent-money';
 export * from './agent-reports';
 export * from './agent-team';

@@ -24,7 +24,8 @@ export interface FirstScreenResult {
 }
 
 export interface FirstScreenBrowser {
-  measure(url: string, mounts: readonly Mount[]): Promise<FirstScreenResult>;
+  /** `initScript` runs before the page's own scripts (a stored session). */
+  measure(url: string, mounts: readonly Mount[], initScript?: string): Promise<FirstScreenResult>;
   close(): Promise<void>;
 }
 
@@ -38,7 +39,7 @@ export async function openFirstScreenBrowser(): Promise<FirstScreenBrowser> {
     args: [...CHROMIUM_FLAGS],
   });
   return {
-    async measure(url, mounts) {
+    async measure(url, mounts, initScript) {
       const origin = new URL(url).origin;
       const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
       const blockedExternal: string[] = [];
@@ -55,6 +56,7 @@ export async function openFirstScreenBrowser(): Promise<FirstScreenBrowser> {
           await route.abort('blockedbyclient');
         }
       });
+      if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();
       const loaded: { url: string; kind: 'js' | 'css'; body: Promise<Buffer | undefined> }[] = [];
       page.on('response', (response) => {

@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -57,7 +58,10 @@ function requestUrls(audit: AuditLike | undefined): string[] {
  * One Lighthouse run (mobile form factor: simulated slow 4G and 4x CPU slowdown, the defaults) of the
  * performance category, in a fresh Chromium.
  */
-async function runOnce(url: string): Promise<{
+async function runOnce(
+  url: string,
+  initScript: string | undefined,
+): Promise<{
   metrics: LighthouseMetrics;
   finalUrl: string;
   warnings: string[];
@@ -69,7 +73,13 @@ async function runOnce(url: string): Promise<{
     chromeFlags: [...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
+  // A session the page needs is stored by a script every new page of this Chromium runs first, installed
+  // over the DevTools protocol before Lighthouse opens its tab.
+  const controller = initScript
+    ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    : undefined;
   try {
+    if (initScript) await controller?.contexts()[0]?.addInitScript(initScript);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -109,14 +119,20 @@ async function runOnce(url: string): Promise<{
       version: lhr.lighthouseVersion,
     };
   } finally {
+    await controller?.close().catch(() => undefined);
     await chrome.kill();
   }
 }
 
 /** Runs Lighthouse `runs` times on a URL and keeps the median of each metric. */
-export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  initScript: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): Promise<LighthouseResult> {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  // A fresh session per run, so an idle timeout never ends one between runs.
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, await initScript()));
   const last = results[results.length - 1];
   if (!last) throw new Error('runLighthouse needs at least one run');
   return {

@@ -1,6 +1,7 @@
 import { runLighthouse } from './lighthouse-run';
 import { log } from './log';
 import { attempt, type Measurements, type Sites } from './measured';
+import { initScriptFor } from './sign-in';
 import { FLOOR_LABEL } from './targets';
 
 const runsText = (runs: number): string => `${runs} run${runs > 1 ? 's' : ''}`;
@@ -14,7 +15,9 @@ export async function measureLighthouse(
   for (const { target, measured } of measurements.routes) {
     log(`lighthouse ${target.label} (${runsText(runs)})`);
     measured.lighthouse = await attempt(`lighthouse ${target.label}`, measured, () =>
-      runLighthouse(`${sites.gateway.origin}${target.path}`, runs),
+      runLighthouse(`${sites.gateway.origin}${target.path}`, runs, () =>
+        initScriptFor(sites.gateway.origin, target.signInAs),
+      ),
     );
   }
   log(`lighthouse ${FLOOR_LABEL} (${runsText(runs)})`);

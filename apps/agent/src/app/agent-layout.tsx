@@ -10,12 +10,19 @@ function useCurrentScreen(): AgentScreenId {
   return handle?.screen ?? 'notFound';
 }
 
+function useScreenTitle(screen: AgentScreenId): string {
+  const { t } = useTranslation();
+  if (screen === 'downlineTransfer') return t('agent.transferTitle');
+  if (screen === 'affiliateLinks') return t('agent.affiliateTitle');
+  return t(`routes.${screen}`);
+}
+
 /** The agent shell: agent home has its own header; the other agent screens show a top bar with back. */
 export function AgentLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const screen = useCurrentScreen();
-  const title = t(`routes.${screen}`);
+  const title = useScreenTitle(screen);
 
   useEffect(() => {
     document.title = title;
@@ -35,7 +42,7 @@ export function AgentLayout() {
       {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="agent-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet context={{ title, titleShown: screen !== 'agentHome' }} />
+          <Outlet context={{ title, screen }} />
         </Suspense>
       </main>
     </div>

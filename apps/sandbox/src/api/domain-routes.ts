@@ -3,6 +3,7 @@ import type { WpsDomain } from '@wps-mobile/api-client/contract';
 import type { ApiEnv } from './api-env';
 import { accountRoutes } from './routes/account-routes';
 import { agentContractsRoutes } from './routes/agent-contracts-routes';
+import { agentMenuRoutes } from './routes/agent-menu-routes';
 import { agentMoneyRoutes } from './routes/agent-money-routes';
 import { agentReportsRoutes } from './routes/agent-reports-routes';
 import { agentTeamRoutes } from './routes/agent-team-routes';
@@ -41,4 +42,5 @@ export const DOMAIN_ROUTES: { readonly [D in WpsDomain]: () => Hono<ApiEnv> } = 
   'agent-reports': agentReportsRoutes,
   'agent-money': agentMoneyRoutes,
   'agent-contracts': agentContractsRoutes,
+  'agent-menu': agentMenuRoutes,
 };

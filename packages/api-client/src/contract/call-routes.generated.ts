@@ -592,4 +592,10 @@ export const CALL_ROUTE_TABLE = {
     path: '/wps/relay/ACSFE_getDividendInfo',
     input: 'query',
   },
+  agentMenuKeys: {
+    name: 'agentMenuKeys',
+    method: 'GET',
+    path: '/wps/relay/ACSFE_getAgentMenuKeys',
+    input: 'query',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { accountCalls } from './account';
 import { agentContractCalls } from './agent-contracts';
+import { agentMenuCalls } from './agent-menu';
 import { agentMoneyCalls } from './agent-money';
 import { agentReportCalls } from './agent-reports';
 import { agentTeamCalls } from './agent-team';
@@ -38,6 +39,7 @@ export const WPS_DOMAIN_CALLS = {
   'agent-reports': agentReportCalls,
   'agent-money': agentMoneyCalls,
   'agent-contracts': agentContractCalls,
+  'agent-menu': agentMenuCalls,
 } as const;
 
 export type WpsDomain = keyof typeof WPS_DOMAIN_CALLS;
@@ -64,6 +66,7 @@ export const WPS_CALLS = {
   ...agentReportCalls,
   ...agentMoneyCalls,
   ...agentContractCalls,
+  ...agentMenuCalls,
 } as const;
 
 export type WpsCallName = keyof typeof WPS_CALLS;

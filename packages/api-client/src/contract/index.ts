@@ -29,4 +29,5 @@ export * from './agent-team';
 export * from './agent-reports';
 export * from './agent-money';
 export * from './agent-contracts';
+export * from './agent-menu';
 export * from './calls';

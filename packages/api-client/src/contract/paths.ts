@@ -160,6 +160,7 @@ export const WPS_PATHS = {
   processHourlySalary: relay('ACSFE', 'processHourlySalary'),
   processDividend: relay('ACSFE', 'processDividend'),
   dividendInfo: relay('ACSFE', 'getDividendInfo'),
+  agentMenuKeys: relay('ACSFE', 'getAgentMenuKeys'),
 } as const;
 
 export type WpsPathName = keyof typeof WPS_PATHS;

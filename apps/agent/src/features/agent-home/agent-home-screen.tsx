@@ -1,18 +1,35 @@
-import { routePath } from '@wps-mobile/config';
+import { readSession } from '@wps-mobile/session';
 import { useTranslation } from '@wps-mobile/i18n';
-import { NoData } from '@wps-mobile/ui';
+import { AppLink } from '../../lib/app-link';
+import { agentSubPath } from '../../lib/sub-paths';
+import { AgentFooter } from './agent-footer';
+import { AgentHomeHeader } from './agent-home-header';
+import { DownloadLinks } from './download-links';
+import { NavGrid } from './nav-grid';
+import { TeamCounters } from './team-counters';
+import { WalletCard } from './wallet-card';
+import './agent-home.css';
 
-/** Agent centre home. Greeting, balance, team counters and the navigation grid come with the agent work. */
+/** Agent centre home: greeting, wallet, today's team counters, the navigation grid, downloads and the footer. */
 export default function AgentHomeScreen() {
   const { t } = useTranslation();
+  const userName = readSession()?.userName ?? '';
   return (
-    <section className="agent-screen" aria-labelledby="agent-home-title">
-      <h1 id="agent-home-title" className="agent-screen__title">
-        {t('routes.agentHome')}
-      </h1>
-      <NoData text={t('app.comingSoon')} />
-      {/* A plain link: home belongs to the player build, so this is a full page load. */}
-      <a href={routePath('home')}>{t('app.backHome')}</a>
-    </section>
+    <div className="agent-home">
+      <AgentHomeHeader userName={userName} hour={new Date().getHours()} />
+      <WalletCard />
+      <TeamCounters />
+      <NavGrid />
+      <nav className="agent-card agent-home__more" aria-label={t('agent.moreTools')}>
+        <AppLink className="agent-button" href={agentSubPath('downlineTransfer')}>
+          {t('agent.transferTitle')}
+        </AppLink>
+        <AppLink className="agent-button" href={agentSubPath('affiliateLinks')}>
+          {t('agent.affiliateTitle')}
+        </AppLink>
+      </nav>
+      <DownloadLinks />
+      <AgentFooter />
+    </div>
   );
 }

@@ -112,4 +112,5 @@ export const AGENT_EXAMPLES = {
     bad: { input: { id: 0, action: 'ACCEPT' }, code: 'parameter.out.of.range' },
   },
   dividendInfo: { as: 'agent' },
+  agentMenuKeys: { as: 'agent' },
 } satisfies Record<string, CallExample>;

@@ -1,0 +1,42 @@
+import { useDividendInfoQuery } from '@wps-mobile/api-client';
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { FooterMenu, IconGift, IconHome, IconInfo, IconUsers, type FooterMenuItem } from '@wps-mobile/ui';
+import { useLinkNavigation } from '../../lib/app-link';
+import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
+
+/** Home, open account, dividend (only with dividends on) and announcements with their unread count. */
+export function AgentFooter() {
+  const { t } = useTranslation();
+  const onNavigate = useLinkNavigation();
+  const dividends = useDividendInfoQuery().data?.enabled === true;
+  const unread = useAgentAnnouncements().data?.footer.unreadCount ?? 0;
+  const items: FooterMenuItem[] = [
+    { id: 'home', label: t('agent.footerHome'), href: routePath('home'), icon: <IconHome /> },
+    {
+      id: 'open',
+      label: t('agent.footerOpenAccount'),
+      href: routePath('agentRegister'),
+      icon: <IconUsers />,
+    },
+    ...(dividends
+      ? [
+          {
+            id: 'dividend',
+            label: t('agent.footerDividend'),
+            href: routePath('agentDividend'),
+            icon: <IconGift />,
+          },
+        ]
+      : []),
+    {
+      id: 'notice',
+      label: t('agent.footerAnnouncements'),
+      href: `${routePath('agentNotice')}?types=A`,
+      icon: <IconInfo />,
+      badge: unread,
+      badgeLabel: t('agent.unread', { n: unread }),
+    },
+  ];
+  return <FooterMenu items={items} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,35 @@
+import { useWalletQuery } from '@wps-mobile/api-client';
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { Skeleton } from '@wps-mobile/ui';
+import { LoadFailed } from '../../lib/query-view';
+import { useFormatMoney } from '../../lib/use-format-money';
+import { Card } from '../../lib/card';
+
+/** The total wallet balance with withdraw and deposit, both pages of the player build (full page loads). */
+export function WalletCard() {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const wallet = useWalletQuery();
+  return (
+    <Card title={t('agent.totalBalance')}>
+      {wallet.error && !wallet.isFetching ? (
+        <LoadFailed error={wallet.error} onRetry={() => void wallet.refetch()} />
+      ) : wallet.data ? (
+        <p className="agent-home__balance" data-testid="agent-balance">
+          {money(wallet.data.sumBalance)}
+        </p>
+      ) : (
+        <Skeleton width="10ch" height="1.75rem" />
+      )}
+      <div className="agent-home__wallet-actions">
+        <a className="agent-button" href={routePath('withdraw')}>
+          {t('agent.withdraw')}
+        </a>
+        <a className="agent-button agent-button--primary" href={routePath('voucherCenter')}>
+          {t('agent.deposit')}
+        </a>
+      </div>
+    </Card>
+  );
+}

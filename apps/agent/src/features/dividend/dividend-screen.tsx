@@ -1,0 +1,43 @@
+import { useDividendInfoQuery } from '@wps-mobile/api-client';
+import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
+import { NoData } from '@wps-mobile/ui';
+import { Link } from 'react-router';
+import { QueryView } from '../../lib/query-view';
+import { useFormatMoney } from '../../lib/use-format-money';
+import { toPercentText } from '../../lib/percent';
+import { usePeriodLabel } from '../../lib/use-period-label';
+import { Card } from '../../lib/card';
+import { Figures } from '../../lib/figures';
+
+/** The agent's dividend: share, period and this period's estimate, with the way to the dividend contract. */
+export default function DividendScreen() {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const periodLabel = usePeriodLabel();
+  const info = useDividendInfoQuery();
+  return (
+    <div className="agent-screen">
+      <QueryView query={info}>
+        {(data) =>
+          data.enabled ? (
+            <Card title={t('agent.footerDividend')}>
+              <Figures
+                items={[
+                  [t('agent.contractRate'), toPercentText(data.rate)],
+                  [t('agent.contractPeriod'), periodLabel(data.period)],
+                  [t('agent.estimated'), money(data.estimated)],
+                ]}
+              />
+              <Link className="agent-button" to={routePath('dividendContract')}>
+                {t('agent.contractDividendTitle')}
+              </Link>
+            </Card>
+          ) : (
+            <NoData text={t('agent.dividendOff')} />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

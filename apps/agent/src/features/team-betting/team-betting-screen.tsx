@@ -1,0 +1,50 @@
+import { useTeamBettingQuery } from '@wps-mobile/api-client';
+import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
+import { AccountSearch } from '../../lib/account-search';
+import { AgentTable } from '../../lib/agent-table';
+import { DateRangeFields } from '../../lib/date-range-fields';
+import { Pager } from '../../lib/pager';
+import { QueryView } from '../../lib/query-view';
+import { useFormatMoney } from '../../lib/use-format-money';
+import { useReportFilters } from '../../lib/use-report-filters';
+
+/** The team's bets over a date range, optionally of one account, 20 a page. */
+export default function TeamBettingScreen() {
+  const { t, i18n } = useTranslation();
+  const money = useFormatMoney();
+  const filters = useReportFilters();
+  const { range, account, page } = filters;
+  const bets = useTeamBettingQuery({ ...range, ...(account ? { account } : {}), pageNo: page });
+  return (
+    <div className="agent-screen">
+      <DateRangeFields value={range} onChange={filters.setRange} />
+      <AccountSearch onSearch={filters.setAccount} />
+      <QueryView query={bets} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <AgentTable
+              rows={data.list}
+              rowKey={(bet, index) => `${bet.account}-${bet.betTime}-${index}`}
+              columns={[
+                {
+                  label: t('agent.account'),
+                  cell: (bet) => (
+                    <>
+                      {bet.account}
+                      <br />
+                      <small>{formatMonthDayTime(bet.betTime, i18n.language)}</small>
+                    </>
+                  ),
+                },
+                { label: t('agent.game'), cell: (bet) => bet.gameName },
+                { label: t('agent.figBet'), numeric: true, cell: (bet) => money(bet.betAmount) },
+                { label: t('agent.figWin'), numeric: true, cell: (bet) => money(bet.winAmount) },
+              ]}
+            />
+            <Pager page={data.pageNum} pages={data.totalPages} onPage={filters.setPage} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
