@@ -3,12 +3,12 @@ import {
   detectDevice,
   mustUseSafariForDownload,
   readDeviceEnvironment,
-  resolveServerLink,
   STORAGE_KEYS,
   visibleDownloadLinks,
   type DownloadLinkInput,
 } from '@wps-mobile/config';
 import { useMemo } from 'react';
+import { serverHref } from './server-href';
 
 /** The app downloads this device may install, and whether iOS outside Safari must switch to Safari first. */
 export interface AppDownloads {
@@ -22,9 +22,7 @@ type Resources = readonly { readonly resourceType: string; readonly url: string 
 // Download addresses come from the server: only what the link rules accept is offered.
 function urlOf(resources: Resources, type: string): string | undefined {
   const url = resources.find((entry) => entry.resourceType === type && entry.url !== '')?.url;
-  const link = resolveServerLink(url, window.location.origin);
-  if (link.kind === 'external') return link.href;
-  return link.kind === 'internal' ? link.path : undefined;
+  return serverHref(url);
 }
 
 function readWebClip(): string | null {

@@ -1,6 +1,6 @@
 import { useConsolidatedSettingsQuery } from '@wps-mobile/api-client';
-import { resolveServerLink } from '@wps-mobile/config';
 import { useMemo } from 'react';
+import { externalHref } from './server-href';
 
 /** The platform's service path of the online customer service (type 3 of the site settings' `paths`). */
 const ONLINE_SERVICE_TYPE = 3;
@@ -12,8 +12,5 @@ const ONLINE_SERVICE_TYPE = 3;
 export function useOnlineServiceLink(): string | undefined {
   const { data } = useConsolidatedSettingsQuery();
   const path = data?.paths.find((entry) => entry.type === ONLINE_SERVICE_TYPE)?.path;
-  return useMemo(() => {
-    const link = resolveServerLink(path, window.location.origin);
-    return link.kind === 'external' ? link.href : undefined;
-  }, [path]);
+  return useMemo(() => externalHref(path), [path]);
 }

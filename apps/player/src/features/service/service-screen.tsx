@@ -1,27 +1,10 @@
 import { useCustomerServiceQuery } from '@wps-mobile/api-client';
-import type { CustomerServiceEntry } from '@wps-mobile/api-client/contract';
-import { resolveServerLink } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
+import { CONTACT_LABELS, openableContacts } from '../../lib/service-contacts';
 import { useOnlineServiceLink } from '../../lib/use-online-service';
 import './service.css';
-
-const CONTACT_LABELS = {
-  LIVECHAT: 'home.liveChat',
-  FACEBOOK: 'home.facebook',
-  TELEGRAM: 'home.telegram',
-} as const;
-
-/** The contacts in the merchant's order, each with an address the link rules let open apart from the site. */
-function openableContacts(entries: readonly CustomerServiceEntry[], origin: string) {
-  return [...entries]
-    .sort((a, b) => a.csPosition - b.csPosition)
-    .flatMap((entry) => {
-      const link = resolveServerLink(entry.url, origin);
-      return link.kind === 'external' ? [{ ...entry, href: link.href }] : [];
-    });
-}
 
 /** Customer service (/m/service): the online service first, then every contact (live chat, Facebook, Telegram). */
 export default function ServiceScreen() {
@@ -47,7 +30,7 @@ export default function ServiceScreen() {
       </div>
       <Loaded {...query}>
         {(entries) => {
-          const contacts = openableContacts(entries, window.location.origin);
+          const contacts = openableContacts(entries);
           if (contacts.length === 0 && !onlineService) return <NoData text={t('help.serviceNone')} />;
           return (
             <ul className="content-screen__stack" aria-label={t('home.contactList')}>

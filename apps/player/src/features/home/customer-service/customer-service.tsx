@@ -2,26 +2,22 @@ import { useCustomerServiceQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Dialog } from '@wps-mobile/ui';
 import { useState } from 'react';
+import { CONTACT_LABELS, openableContacts } from '../../../lib/service-contacts';
+import { useOpenLink } from '../../../lib/use-open-link';
 
-const LABEL_KEYS = {
-  LIVECHAT: 'home.liveChat',
-  FACEBOOK: 'home.facebook',
-  TELEGRAM: 'home.telegram',
-} as const;
-
-const openContact = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
-
-/** The floating customer-service button: one contact opens at once, several open a list to choose from. */
+/**
+ * The floating customer-service button: one contact opens at once, several open a list to choose from. Every
+ * contact address goes through the one link function; refused ones are not offered.
+ */
 export function CustomerService() {
   const { t } = useTranslation();
   const { data } = useCustomerServiceQuery();
+  const openLink = useOpenLink();
   const [listOpen, setListOpen] = useState(false);
-  const contacts = [...(data ?? [])]
-    .filter((entry) => /^https?:\/\//i.test(entry.url))
-    .sort((a, b) => a.csPosition - b.csPosition);
+  const contacts = openableContacts(data ?? []);
   const [first] = contacts;
   if (!first) return null;
-  const onTap = () => (contacts.length === 1 ? openContact(first.url) : setListOpen(true));
+  const onTap = () => (contacts.length === 1 ? openLink(first.href) : setListOpen(true));
   return (
     <>
       <button type="button" className="home-service" onClick={onTap}>
@@ -31,8 +27,8 @@ export function CustomerService() {
         <ul className="home-service__list">
           {contacts.map((entry) => (
             <li key={`${entry.csType}-${entry.csPosition}`}>
-              <a href={entry.url} target="_blank" rel="noopener noreferrer">
-                {t(LABEL_KEYS[entry.csType])}
+              <a href={entry.href} target="_blank" rel="noopener noreferrer">
+                {t(CONTACT_LABELS[entry.csType])}
               </a>
             </li>
           ))}

@@ -31,6 +31,14 @@ describe('homeInstallPlan: links', () => {
     expect(plan(ANDROID_CHROME).links).toEqual({ android: 'https://dl.example/app.apk' });
   });
 
+  it('offers no download whose address the link rules refuse', () => {
+    const hostile: DownloadResource[] = [
+      { resourceType: 'IOS', url: 'javascript:alert(1)' },
+      { resourceType: 'Android', url: '/\\evil.com/app.apk' },
+    ];
+    expect(plan(DESKTOP_CHROME, {}, hostile).links).toEqual({});
+  });
+
   it('offers the iOS app and the profile on an iPhone, the profile only while WEBCLIP is not 1', () => {
     expect(plan(iphone('17_4')).links).toEqual({
       ios: 'https://dl.example/app.ipa',

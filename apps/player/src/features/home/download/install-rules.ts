@@ -6,6 +6,7 @@ import {
   type DeviceEnvironment,
   type DownloadLinkInput,
 } from '@wps-mobile/config';
+import { serverHref } from '../../../lib/server-href';
 
 /** What the add-to-home-screen guide shows. */
 export interface InstallGuidePlan {
@@ -27,8 +28,12 @@ export interface HomeInstallPlan {
   readonly guide: InstallGuidePlan | undefined;
 }
 
-const urlOf = (resources: readonly DownloadResource[], type: DownloadResource['resourceType']) =>
-  resources.find((entry) => entry.resourceType === type && entry.url !== '')?.url;
+// Download addresses come from the server: only what the one link function accepts is offered.
+const urlOf = (
+  resources: readonly DownloadResource[],
+  type: DownloadResource['resourceType'],
+  origin: string,
+) => serverHref(resources.find((entry) => entry.resourceType === type && entry.url !== '')?.url, origin);
 
 export const hasLinks = (links: DownloadLinkInput) => Boolean(links.android ?? links.ios ?? links.profile);
 
@@ -40,14 +45,15 @@ export function homeInstallPlan(
   env: DeviceEnvironment,
   resources: readonly DownloadResource[],
   webClipFlag: string | null,
+  origin: string = window.location.origin,
 ): HomeInstallPlan {
   const device = detectDevice(env);
   const links = visibleDownloadLinks(
     device,
     {
-      android: urlOf(resources, 'Android'),
-      ios: urlOf(resources, 'IOS'),
-      profile: urlOf(resources, 'MOBILECONFIG'),
+      android: urlOf(resources, 'Android', origin),
+      ios: urlOf(resources, 'IOS', origin),
+      profile: urlOf(resources, 'MOBILECONFIG', origin),
     },
     webClipFlag,
   );
