@@ -66,8 +66,12 @@ export interface MoneyKey {
   readonly idempotencyKey: string;
 }
 
+/** What a money submit takes: its call's input (none for calls without input) and its idempotency key. */
+export type MoneyArgs<C extends WpsCall> =
+  CallRequest<C> extends Record<string, never> ? MoneyKey : CallRequest<C> & MoneyKey;
+
 /**
- * A money submit (deposit, withdraw, transfer): never retried, and carrying the caller's idempotency key, so a
+ * A money submit (deposit, withdraw, transfer, a claim): never retried, and carrying the caller's idempotency key, so a
  * submit the user repeats after a timeout gets the first answer instead of moving money twice.
  */
 export function moneyMutation<C extends WpsCall>(
@@ -75,7 +79,7 @@ export function moneyMutation<C extends WpsCall>(
   call: CallRoute<C>,
   invalidates: readonly WpsTag[],
 ) {
-  return build.mutation<CallValue<C>, CallRequest<C> & MoneyKey>({
+  return build.mutation<CallValue<C>, MoneyArgs<C>>({
     query: ({ idempotencyKey, ...args }) => ({
       ...requestFor(call, args, { sensitive: 'money' }),
       idempotencyKey,

@@ -1,23 +1,20 @@
 import { wpsApi } from './api';
 import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
-import { callMutation, callQuery } from './endpoint-kit';
+import { callQuery, moneyMutation } from './endpoint-kit';
 
-/** Promotions, the reward centre and rebates. Claiming or applying refreshes the unclaimed count and balance. */
+/**
+ * Promotions, the reward centre and rebates. Claiming or applying moves money: each carries the caller's
+ * idempotency key (as the money screens' submits do), and refreshes the unclaimed count and balance.
+ */
 export const promotionsApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
     promotionList: callQuery(build, CALLS.promotionList, ['Promotions']),
     promotionDetail: callQuery(build, CALLS.promotionDetail, ['Promotions']),
     availablePromotions: callQuery(build, CALLS.availablePromotions, ['UnclaimedCount', 'Promotions']),
-    applyPromotion: callMutation(build, CALLS.applyPromotion, ['UnclaimedCount', 'Promotions', 'Balance'], {
-      sensitive: 'money',
-    }),
-    claimPromotion: callMutation(build, CALLS.claimPromotion, ['UnclaimedCount', 'Promotions', 'Balance'], {
-      sensitive: 'money',
-    }),
+    applyPromotion: moneyMutation(build, CALLS.applyPromotion, ['UnclaimedCount', 'Promotions', 'Balance']),
+    claimPromotion: moneyMutation(build, CALLS.claimPromotion, ['UnclaimedCount', 'Promotions', 'Balance']),
     manualRebate: callQuery(build, CALLS.manualRebate, ['Reports']),
-    claimManualRebate: callMutation(build, CALLS.claimManualRebate, ['Balance', 'Reports'], {
-      sensitive: 'money',
-    }),
+    claimManualRebate: moneyMutation(build, CALLS.claimManualRebate, ['Balance', 'Reports']),
     rebateReport: callQuery(build, CALLS.rebateReport, ['Reports']),
     referralLink: callQuery(build, CALLS.referralLink, ['Member']),
   }),

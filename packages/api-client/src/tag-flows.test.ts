@@ -53,7 +53,9 @@ describe('what the user just did shows at once', () => {
     const wallet = store.dispatch(walletApi.endpoints.wallet.initiate());
     const before = (await wallet).data?.sumBalance ?? 0;
     expect((await promos).data?.unclaimedCount).toBe(1);
-    await store.dispatch(promotionsApi.endpoints.claimPromotion.initiate({ id: 1 })).unwrap();
+    await store
+      .dispatch(promotionsApi.endpoints.claimPromotion.initiate({ id: 1, idempotencyKey: 'claim-1' }))
+      .unwrap();
     await vi.waitFor(() => {
       const state = store.getState();
       expect(promotionsApi.endpoints.availablePromotions.select()(state).data?.unclaimedCount).toBe(0);

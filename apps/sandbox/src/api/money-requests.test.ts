@@ -79,3 +79,25 @@ describe('money submits with an idempotency key', () => {
     expect(await balance()).toBe(1250.5);
   });
 });
+
+describe('claims with an idempotency key', () => {
+  it('pays a promotion bonus once for a repeated key, with the first answer', async () => {
+    const before = await balance();
+    const claim = () => callWps(h.api, WPS_CALLS.claimPromotion, { id: 1 }, withKey('claim-one'));
+    const first = await claim();
+    const again = await claim();
+    expect(first.body.success).toBe(true);
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await balance()).toBe(before + (first.body.value.promotion.bonus as number));
+    const found = await callWps(h.api, WPS_CALLS.moneyRequest, { idempotencyKey: 'claim-one' }, { token });
+    expect(found.body.value.found).toBe(true);
+  });
+
+  it('pays the manual rebate once for a repeated key', async () => {
+    const rebate = () => callWps(h.api, WPS_CALLS.claimManualRebate, {}, withKey('rebate-one'));
+    const first = await rebate();
+    const again = await rebate();
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await balance()).toBe(1250.5 + (first.body.value.amount as number));
+  });
+});

@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../db';
 import { ApiFailure } from './api-failure';
 import { invalidState } from './member-guards';
 
-/** Calls that move money: each honours the client's `Idempotency-Key`. */
+/** Calls that move money (claims and applications included): each honours the client's `Idempotency-Key`. */
 export const MONEY_CALLS: ReadonlySet<string> = new Set([
   'withdraw',
   'walletTransfer',
@@ -13,6 +13,9 @@ export const MONEY_CALLS: ReadonlySet<string> = new Set([
   'qqPay',
   'wechatPay',
   'paymentGateway',
+  'claimPromotion',
+  'applyPromotion',
+  'claimManualRebate',
 ]);
 
 interface MoneyRequest {

@@ -1,10 +1,9 @@
-import { useClaimManualRebateMutation, useManualRebateQuery } from '@wps-mobile/api-client';
+import { useClaimManualRebateMutation, useManualRebateQuery, type MoneyKey } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Toast } from '@wps-mobile/ui';
-import { useRef } from 'react';
 import { LoadState, queryState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
-import { serverMessage } from '../../lib/server-message';
+import { useMoneyClaim } from '../../lib/money/use-money-claim';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useToast } from '../../lib/use-toast';
 import { RebateTable } from './rebate-table';
@@ -18,22 +17,18 @@ export default function ManualRebateScreen() {
   const money = useFormatMoney();
   const toast = useToast();
   const query = useManualRebateQuery();
-  const [claim, claiming] = useClaimManualRebateMutation();
-  const inFlight = useRef(false);
+  const [send] = useClaimManualRebateMutation();
+  // A money submit with its key: one tap, one request; a retry after a timeout or a 5xx never pays twice.
+  const { claim, busy } = useMoneyClaim((args: MoneyKey) => send(args));
   const total = query.data?.total ?? 0;
 
   const onClaim = async () => {
-    // One tap, one request: a second tap while the claim runs does nothing.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const result = await claim().unwrap();
-      toast.show({ type: 'success', message: `${t('promotions.claimed')}: ${money(result.amount)}` });
-    } catch (error) {
-      toast.show({ type: 'fail', message: serverMessage(error, t) });
-    } finally {
-      inFlight.current = false;
-    }
+    const result = await claim({});
+    if (!result) return;
+    if (!result.ok) toast.show({ type: 'fail', message: result.message });
+    else if (result.value)
+      toast.show({ type: 'success', message: `${t('promotions.claimed')}: ${money(result.value.amount)}` });
+    else toast.show({ type: 'success', message: t('promotions.claimed') });
   };
 
   return (
@@ -45,7 +40,7 @@ export default function ManualRebateScreen() {
           <strong>{money(total)}</strong>
         </p>
         <RebateTable items={query.data?.items ?? []} />
-        <Button block busy={claiming.isLoading} disabled={total <= 0} onClick={() => void onClaim()}>
+        <Button block busy={busy} disabled={total <= 0} onClick={() => void onClaim()}>
           {t('promotions.claimRebate')}
         </Button>
       </LoadState>

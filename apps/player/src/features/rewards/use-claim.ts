@@ -1,39 +1,37 @@
-import { useClaimPromotionMutation } from '@wps-mobile/api-client';
+import { useClaimPromotionMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useRef, useState } from 'react';
-import { serverMessage } from '../../lib/server-message';
+import { useState } from 'react';
+import { useMoneyClaim } from '../../lib/money/use-money-claim';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useToast } from '../../lib/use-toast';
 
 /**
- * Claiming a promotion's bonus: one tap, one request (taps while it runs are ignored), never retried; success
- * and failure are told in a toast, and the unclaimed count follows from the invalidated query.
+ * Claiming a promotion's bonus: a money submit with its idempotency key (one tap, one request, never repeated
+ * by itself, looked up after a timeout); success and failure are told in a toast, and the unclaimed count
+ * follows from the invalidated query.
  */
 export function useClaim() {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const toast = useToast();
-  const [claim] = useClaimPromotionMutation();
+  const [send] = useClaimPromotionMutation();
+  const { claim } = useMoneyClaim((args: { id: number } & MoneyKey) => send(args));
   const [claimingId, setClaimingId] = useState<number | null>(null);
-  const inFlight = useRef(false);
 
   const start = async (promotion: Promotion) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (claimingId !== null) return;
     setClaimingId(promotion.id);
-    try {
-      const result = await claim({ id: promotion.id }).unwrap();
+    const result = await claim({ id: promotion.id });
+    if (!result) return;
+    setClaimingId(null);
+    if (!result.ok) toast.show({ type: 'fail', message: result.message });
+    else if (result.value)
       toast.show({
         type: 'success',
-        message: `${t('promotions.claimed')}: ${money(result.promotion.bonus)}`,
+        message: `${t('promotions.claimed')}: ${money(result.value.promotion.bonus)}`,
       });
-    } catch (error) {
-      toast.show({ type: 'fail', message: serverMessage(error, t) });
-    } finally {
-      inFlight.current = false;
-      setClaimingId(null);
-    }
+    else toast.show({ type: 'success', message: t('promotions.claimed') });
   };
 
   return { claim: (promotion: Promotion) => void start(promotion), claimingId, toast };

@@ -1,10 +1,10 @@
-import { useApplyPromotionMutation } from '@wps-mobile/api-client';
+import { useApplyPromotionMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextArea } from '@wps-mobile/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../lib/server-message';
+import { useMoneyClaim } from '../../../lib/money/use-money-claim';
 
 const MAX = CONSTANTS.activityCommentMaxLength;
 
@@ -19,8 +19,11 @@ export function ApplyForm({ promotion, onApplied }: ApplyFormProps) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
-  const [apply, { isLoading }] = useApplyPromotionMutation();
-  const sending = useRef(false);
+  const [send] = useApplyPromotionMutation();
+  // A money submit with the key of its input: one tap, one request; a retry after a timeout never applies twice.
+  const { claim: apply, busy } = useMoneyClaim((args: { id: number; comment?: string } & MoneyKey) =>
+    send(args),
+  );
   const field = useRef<HTMLTextAreaElement>(null);
   const tooLong = comment.length > MAX;
 
@@ -30,17 +33,13 @@ export function ApplyForm({ promotion, onApplied }: ApplyFormProps) {
       field.current?.focus();
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
     setFailure(undefined);
     const text = comment.trim();
-    apply({ id: promotion.id, ...(text ? { comment: text } : {}) })
-      .unwrap()
-      .then(onApplied)
-      .catch((error: unknown) => setFailure(serverMessage(error, t)))
-      .finally(() => {
-        sending.current = false;
-      });
+    void apply({ id: promotion.id, ...(text ? { comment: text } : {}) }).then((result) => {
+      if (result?.ok && result.value) onApplied(result.value);
+      else if (result?.ok) onApplied({ ...promotion, status: 'applying' });
+      else if (result) setFailure(result.message);
+    });
   }
 
   return (
@@ -60,7 +59,7 @@ export function ApplyForm({ promotion, onApplied }: ApplyFormProps) {
           {failure}
         </p>
       ) : null}
-      <Button type="submit" block busy={isLoading}>
+      <Button type="submit" block busy={busy}>
         {t('promotions.apply')}
       </Button>
     </form>

@@ -1,11 +1,10 @@
-import { useClaimPromotionMutation } from '@wps-mobile/api-client';
+import { useClaimPromotionMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Toast } from '@wps-mobile/ui';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../../lib/server-message';
+import { useMoneyClaim } from '../../../lib/money/use-money-claim';
 import { useToast } from '../../../lib/use-toast';
 import { actionOf, STATUS_LABELS } from '../status/promotion-status';
 import { useMemberStep } from './use-member-step';
@@ -16,21 +15,16 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const navigate = useNavigate();
   const toast = useToast();
   const memberStep = useMemberStep(toast);
-  const [claim, { isLoading: claiming }] = useClaimPromotionMutation();
-  // One tap, one request: a second tap before the busy state renders is ignored too.
-  const sending = useRef(false);
+  const [send] = useClaimPromotionMutation();
+  // A money submit with its key: one tap, one request, and a retry after a timeout never pays twice.
+  const { claim, busy: claiming } = useMoneyClaim((args: { id: number } & MoneyKey) => send(args));
   const action = actionOf(promotion.status);
 
   function claimBonus() {
-    if (sending.current) return;
-    sending.current = true;
-    claim({ id: promotion.id })
-      .unwrap()
-      .then(() => toast.show({ type: 'success', message: t('promotions.claimed') }))
-      .catch((error: unknown) => toast.show({ type: 'fail', message: serverMessage(error, t) }))
-      .finally(() => {
-        sending.current = false;
-      });
+    void claim({ id: promotion.id }).then((result) => {
+      if (result?.ok) toast.show({ type: 'success', message: t('promotions.claimed') });
+      else if (result) toast.show({ type: 'fail', message: result.message });
+    });
   }
 
   return (
