@@ -47,6 +47,35 @@ test.describe('reward centre, mission and rebates', () => {
     await expect(page.locator('.rewards-summary')).toHaveText('1 unclaimed');
   });
 
+  test('a claim answered with a 500 and tried again pays once, with the first answer', async ({ page }) => {
+    const keys: string[] = [];
+    let answered = 0;
+    // The first claim reaches the server and pays, but the player sees a 500; the lookup by key fails too.
+    await page.route('**/wps/relay/MCSFE_claimPromotion*', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      answered += 1;
+      if (answered === 1) await route.fulfill({ status: 500, body: 'proxy error' });
+      else await route.fulfill({ response });
+    });
+    await page.route('**/wps/relay/PCSFE_getMoneyRequest*', (route) => route.abort());
+    await signIn(page, 'player01');
+    await withoutHomePopups(page);
+    await page.goto('/m/rewardCenter');
+    const claim = page.getByRole('button', { name: 'Claim', exact: true });
+    await claim.click();
+    await expect(page.getByRole('alert').filter({ hasText: /could not check what happened/ })).toBeVisible();
+    await expect(claim).toBeEnabled();
+
+    await claim.click();
+    // A new key would be refused as already claimed; the same key gets the first payment's answer.
+    await expect(page.getByRole('status').filter({ hasText: /Reward claimed: ₱100\.00/ })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('');
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.locator('.rewards-summary')).toHaveText('0 unclaimed');
+  });
+
   test('the member pop-up goes to the reward centre', async ({ page }) => {
     await signIn(page, 'player01');
     await page.goto('/m/home');
