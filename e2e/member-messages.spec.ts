@@ -65,4 +65,48 @@ test.describe('messages', () => {
     expect(popups).toBe(0);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
+
+  test('a long inbox is windowed and loads the next page as its end comes near', async ({ page }) => {
+    const asked = new Set<number>();
+    await page.route('**/wps/relay/MCSFE_getMessageList*', async (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      const pageNo = Number(query.get('pageNo') ?? '1');
+      const pageSize = Number(query.get('pageSize') ?? '10');
+      asked.add(pageNo);
+      const list = Array.from({ length: pageSize }, (_, index) => {
+        const n = (pageNo - 1) * pageSize + index + 1;
+        return {
+          id: n,
+          title: `Notice number ${n}`,
+          content: `<p>Body ${n}</p>`,
+          read: true,
+          createTime: 1_700_000_000_000,
+        };
+      });
+      await route.fulfill({
+        json: {
+          success: true,
+          value: { list, pageNum: pageNo, pageSize, totalPages: 8, total: pageSize * 8 },
+        },
+      });
+    });
+    await signIn(page, 'player01');
+    await page.goto('/m/webEmail');
+    const list = page.locator('.messages-list');
+    await expect(list.getByRole('button', { name: /Notice number 1\b/ })).toBeVisible();
+    // Only what fills the screen is asked for, page by page, with no More button to tap.
+    expect(asked.has(8)).toBe(false);
+    await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const last = list.getByRole('button', { name: /Notice number 80\b/ });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4_000);
+      await expect(last).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    expect([...asked].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Windowed: the rows scrolled far out of view are no longer in the page.
+    await expect(list.getByRole('button', { name: /Notice number 1\b/ })).toHaveCount(0);
+    await expect(page.getByText('No more')).toBeVisible();
+  });
 });

@@ -1,30 +1,36 @@
-import { useMessageReadMutation } from '@wps-mobile/api-client';
+import { useMessageListQuery, useMessageReadMutation } from '@wps-mobile/api-client';
 import type { Message } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Dialog, ServerHtml } from '@wps-mobile/ui';
+import { Button, Dialog, NoData, ServerHtml, WindowedList } from '@wps-mobile/ui';
 import { useState } from 'react';
+import { LoadState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
 import { useOpenLink } from '../../lib/use-open-link';
 import { useUnreadMessageCount } from '../../lib/use-member-counts';
-import { MessagePage } from './message-page';
+import { usePagedRecords } from '../../lib/use-paged-records';
+import { MessageRow } from './message-row';
 import '../../lib/account-screen.css';
 import './messages.css';
 
 /**
- * The inbox (/m/webEmail, /m/message): newest first, page by page; opening an unread message marks it read,
- * and the unread count everywhere (header dot, member centre) follows from the same query.
+ * The inbox (/m/webEmail, /m/message): newest first, windowed, the next page loaded as its end comes near;
+ * opening an unread message marks it read, and the unread count everywhere (header dot, member centre) follows
+ * from the same query.
  */
 export default function MessagesScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const openLink = useOpenLink();
   const unread = useUnreadMessageCount();
-  const [pages, setPages] = useState(1);
+  const messages = usePagedRecords(useMessageListQuery, {}, 'inbox');
+  // Pages read earlier are not read again: messages opened here show as read at once.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [shown, setShown] = useState<Message | null>(null);
   const [markRead] = useMessageReadMutation();
 
   const open = (message: Message) => {
     setShown(message);
+    setOpened((before) => new Set(before).add(message.id));
     if (!message.read) void markRead({ ids: [message.id] });
   };
 
@@ -34,17 +40,30 @@ export default function MessagesScreen() {
       <p className="messages-screen__summary" aria-live="polite">
         {t('member.unreadMessages', { count: unread })}
       </p>
-      <div>
-        {Array.from({ length: pages }, (_, index) => (
-          <MessagePage
-            key={index}
-            pageNo={index + 1}
-            last={index + 1 === pages}
-            onOpen={open}
-            onMore={() => setPages(index + 2)}
-          />
-        ))}
-      </div>
+      {messages.error !== undefined && messages.items.length === 0 ? (
+        <LoadState isLoading={false} error={messages.error} onRetry={messages.retry}>
+          {null}
+        </LoadState>
+      ) : (
+        <WindowedList
+          className="messages-list"
+          items={messages.items}
+          label={title}
+          getKey={(message) => message.id}
+          renderItem={(message) => (
+            <MessageRow message={message} read={message.read || opened.has(message.id)} onOpen={open} />
+          )}
+          estimatedRowHeight={64}
+          status={messages.status}
+          onEndReached={messages.loadMore}
+          onRetry={messages.retry}
+          loadingLabel={t('app.loading')}
+          errorLabel={t('common.failed')}
+          retryLabel={t('app.retry')}
+          endLabel={messages.items.length > 0 ? t('common.noMore') : undefined}
+          empty={<NoData text={t('inbox.empty')} />}
+        />
+      )}
       <Dialog
         open={shown !== null}
         onClose={() => setShown(null)}

@@ -21,7 +21,7 @@ interface PageRead<T> {
 }
 
 /**
- * Pages of a record read one after another into one list for a windowed view; a new filter (`resetKey`)
+ * Pages of a list (a record, the inbox) read one after another into one list for a windowed view; a new filter (`resetKey`)
  * starts again at page 1.
  */
 export function usePagedRecords<A extends object, T>(
