@@ -22,6 +22,10 @@ test.describe('agent actions', () => {
     await expect(quota).toHaveText(`${left - 1} of 200 left`);
     await expectAccessible(page);
     await page.goto('/m/member/team');
+    await expect(page.getByText('15 members')).toBeVisible();
+    // The list is windowed: the newest member is further down, so look it up by account.
+    await page.getByRole('searchbox', { name: 'Search by account' }).fill('newteam');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'newteam01' })).toBeVisible();
   });
 

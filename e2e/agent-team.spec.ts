@@ -76,26 +76,37 @@ test.describe('team screens with a team', () => {
   });
 });
 
-test('the team list asks for the next page', async ({ page }) => {
+test('the team list loads the next page as its end comes near', async ({ page }) => {
   await signIn(page, 'agent01');
-  // Twenty to a page: the seeded team fits on one, so the answer claims a second page.
+  // Twenty to a page: the seeded team fits on one, so the answer claims a second page (the same members with
+  // other ids and names).
   await page.route('**/wps/relay/ACSFE_getSubordinateList*', async (route) => {
     const url = new URL(route.request().url());
-    const pageNo = url.searchParams.get('pageNo');
+    const pageNo = Number(url.searchParams.get('pageNo'));
     url.searchParams.set('pageNo', '1');
     const response = await route.fetch({ url: url.href });
-    const body = (await response.json()) as { value: { totalPages: number; pageNum: number } };
+    const body = (await response.json()) as {
+      value: { totalPages: number; pageNum: number; list: { id: number; account: string }[] };
+    };
     body.value.totalPages = 2;
-    body.value.pageNum = Number(pageNo);
+    body.value.pageNum = pageNo;
+    if (pageNo === 2)
+      body.value.list = body.value.list.map((m) => ({ ...m, id: m.id + 10_000, account: `${m.account}p2` }));
     await route.fulfill({ response, json: body });
   });
+  await page.setViewportSize({ width: 390, height: 500 });
   await page.goto('/m/member/team');
+  const list = page.getByRole('list', { name: 'Team' });
+  await expect(list.getByRole('link', { name: 'down01', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'down01p2' })).toHaveCount(0);
   const next = page.waitForRequest(
     (r) => r.url().includes('SubordinateList') && r.url().includes('pageNo=2'),
   );
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.mouse.wheel(0, 5000);
   await next;
-  await expect(page.getByText('2 of 2')).toBeVisible();
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByText('No more')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'subdown02p2' })).toBeVisible();
 });
 
 test.describe('team screens with an empty team', () => {

@@ -10,6 +10,9 @@ export { LOCAL_CACHE_RULES } from './cache-rules';
 export { LOCAL_CACHE_VERSION } from './local-cache';
 export { isWpsError, isSessionGoneError } from './errors';
 export type { MoneyKey } from './endpoint-kit';
+export { SubmitKeys, newIdempotencyKey } from './idempotency-key';
+export { submitMoney, type MoneyOutcome, type MoneySubmitSteps } from './money-submit-flow';
+export { useMoneySubmit } from './use-money-submit';
 // The contract's plain constants, here as well as in `./contract`, whose schemas would pull the schema library
 // into every screen that needs only a list of names.
 export {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from './client-context';
 import { resetSessionExpiry } from './session-expiry';
 import { createWpsStore } from './store';
+import { agentMoneyApi } from './agent-money';
 import { depositApi } from './deposit';
 import { withdrawApi } from './withdraw';
 
@@ -41,5 +42,19 @@ describe('money submits', () => {
     const result = await createWpsStore().dispatch(depositApi.endpoints.paymentGateway.initiate(args));
     expect(result).toMatchObject({ error: { status: 'FETCH_ERROR' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('include downline transfers: keyed, and not repeated after a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const args = {
+      items: [{ username: 'down04', amount: 5 }],
+      paymentPassword: '123456',
+      idempotencyKey: 'key-3',
+    };
+    const store = createWpsStore();
+    const result = await store.dispatch(agentMoneyApi.endpoints.transferMultipleDownline.initiate(args));
+    expect(result).toMatchObject({ error: { status: 'FETCH_ERROR' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(sentInit()?.headers).get('Idempotency-Key')).toBe('key-3');
   });
 });

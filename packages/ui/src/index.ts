@@ -108,5 +108,6 @@ export {
 } from './touch-feedback/use-touch-feedback';
 export { VendorStrip, type Vendor, type VendorStripProps } from './vendor-strip/vendor-strip';
 export { WindowedList, type WindowedListProps, type WindowedListStatus } from './windowed-list/windowed-list';
+export { usePagedItems, type PageRead, type Paged } from './windowed-list/use-paged-items';
 export { WinnerBoard, type WinnerBoardProps } from './winner/winner-board';
 export { WinnerRow, type Winner, type WinnerRowProps } from './winner/winner-row';

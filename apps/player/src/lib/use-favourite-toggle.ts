@@ -7,7 +7,7 @@ import {
 } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { favouriteStep } from './favourite-step';
 import { serverMessage } from './server-message';
@@ -39,5 +39,7 @@ export function useFavouriteToggle(onFailure: (message: string) => void) {
       if (!isSessionGoneError(error)) onFailure(serverMessage(error, t));
     });
   };
-  return { isFavourite: (nodeId: string) => favourites.has(nodeId), toggle };
+  // Changes only with the favourites, so memoised tiles render again only when a heart changes.
+  const isFavourite = useCallback((nodeId: string) => favourites.has(nodeId), [favourites]);
+  return { isFavourite, toggle };
 }

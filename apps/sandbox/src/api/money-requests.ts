@@ -13,6 +13,8 @@ export const MONEY_CALLS: ReadonlySet<string> = new Set([
   'qqPay',
   'wechatPay',
   'paymentGateway',
+  'transferDownline',
+  'transferMultipleDownline',
   'claimPromotion',
   'applyPromotion',
   'claimManualRebate',

@@ -93,6 +93,33 @@ describe('agent money', () => {
     expect([ledgerMatches('agent01'), ledgerMatches('down04')]).toEqual([1, 1]);
   });
 
+  it('moves a downline transfer once per idempotency key and tells what became of the key', async () => {
+    const balance = async () =>
+      (await callWps(h.api, WPS_CALLS.wallet, {}, { token: agent })).body.value.sumBalance as number;
+    const start = await balance();
+    const send = (key: string) =>
+      callWps(
+        h.api,
+        WPS_CALLS.transferMultipleDownline,
+        { items: [{ username: 'down04', amount: 7 }], paymentPassword: '123456' },
+        { token: agent, headers: { 'Idempotency-Key': key } },
+      );
+    const [first, again] = await Promise.all([send('agent-tap'), send('agent-tap')]);
+    expect(first.body.success).toBe(true);
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await balance()).toBe(start - 7);
+    const found = await callWps(
+      h.api,
+      WPS_CALLS.moneyRequest,
+      { idempotencyKey: 'agent-tap' },
+      { token: agent },
+    );
+    expect(found.body.value).toMatchObject({ found: true, call: 'transferMultipleDownline' });
+    await send('agent-next-tap');
+    expect(await balance()).toBe(start - 14);
+    expect([ledgerMatches('agent01'), ledgerMatches('down04')]).toEqual([1, 1]);
+  });
+
   it('never lets a downline rate exceed the agent rate', async () => {
     const res = await callWps(
       h.api,

@@ -25,7 +25,7 @@ const sameRange = (a: RowRange, b: RowRange) => a.first === b.first && a.last ==
 export function useWindowedRows(options: WindowedRowsOptions): {
   range: RowRange;
   rowSize: number;
-  check: () => void;
+  check: (measure?: boolean) => void;
 } {
   const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
   const [rowSize, setRowSize] = useState(estimatedRowSize);
@@ -38,54 +38,68 @@ export function useWindowedRows(options: WindowedRowsOptions): {
     nearEndRef.current = options.onNearEnd;
   });
 
-  const check = useCallback(() => {
-    const root = rootRef.current;
-    const list = listRef.current;
-    if (!root || !list) return;
-    const row = list.firstElementChild as HTMLElement | null;
-    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-    const height = row ? row.offsetHeight + gap : 0;
-    // Rows are assumed equally tall. Where they are not, the tallest seen is kept: a size that followed
-    // whichever row is first would move the window, which changes the first row, and so on without end.
-    const measured = height <= 0 ? rowSize : measuredRef.current ? Math.max(rowSize, height) : height;
-    if (height > 0) measuredRef.current = true;
-    if (measured !== rowSize) setRowSize(measured);
-    let scrolledPast: number;
-    let viewportHeight: number;
-    let nearEnd: boolean;
-    if (scroll === 'window') {
-      viewportHeight = window.innerHeight;
-      scrolledPast = -list.getBoundingClientRect().top;
-      nearEnd = isNearEnd(root.getBoundingClientRect().bottom, viewportHeight, endThreshold);
-    } else {
-      viewportHeight = root.clientHeight;
-      scrolledPast = root.scrollTop - list.offsetTop;
-      nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
-    }
-    const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
-    setRange((current) => (sameRange(current, next) ? current : next));
-    if (nearEnd) nearEndRef.current();
-  }, [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold]);
+  // `measure` is false for scroll frames: the row height is read when the list changes or the window resizes,
+  // so a scroll step only reads positions (all reads before the one state update).
+  const check = useCallback(
+    (measure = true) => {
+      const root = rootRef.current;
+      const list = listRef.current;
+      if (!root || !list) return;
+      let measured = rowSize;
+      if (measure || !measuredRef.current) {
+        const row = list.firstElementChild as HTMLElement | null;
+        const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+        const height = row ? row.offsetHeight + gap : 0;
+        // Rows are assumed equally tall. Where they are not, the tallest seen is kept: a size that followed
+        // whichever row is first would move the window, which changes the first row, and so on without end.
+        if (height > 0) measured = measuredRef.current ? Math.max(rowSize, height) : height;
+        if (height > 0) measuredRef.current = true;
+      }
+      let scrolledPast: number;
+      let viewportHeight: number;
+      let nearEnd: boolean;
+      if (scroll === 'window') {
+        viewportHeight = window.innerHeight;
+        scrolledPast = -list.getBoundingClientRect().top;
+        nearEnd = isNearEnd(root.getBoundingClientRect().bottom, viewportHeight, endThreshold);
+      } else {
+        viewportHeight = root.clientHeight;
+        scrolledPast = root.scrollTop - list.offsetTop;
+        nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
+      }
+      const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
+      if (measured !== rowSize) setRowSize(measured);
+      setRange((current) => (sameRange(current, next) ? current : next));
+      if (nearEnd) nearEndRef.current();
+    },
+    [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold],
+  );
 
   // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
-  useLayoutEffect(check, [check]);
+  useLayoutEffect(() => check(), [check]);
 
   useEffect(() => {
     let frame = 0;
+    let resized = false;
     const schedule = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        check();
+        check(resized);
+        resized = false;
       });
+    };
+    const onResize = () => {
+      resized = true;
+      schedule();
     };
     const target: HTMLElement | Window | null = scroll === 'window' ? window : rootRef.current;
     target?.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
       target?.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', onResize);
     };
   }, [check, scroll, rootRef]);
 

@@ -1,25 +1,34 @@
-import { useTransferDownlineMutation, useTransferMultipleDownlineMutation } from '@wps-mobile/api-client';
+import {
+  useMoneySubmit,
+  useTransferDownlineMutation,
+  useTransferMultipleDownlineMutation,
+} from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../lib/server-message';
+import { outcomeMessage } from '../../lib/money-outcome';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { TransferLineFields } from './transfer-line-fields';
 import { lineErrors, parseAmount, totalOf, type TransferLine } from './transfer-rules';
 
 const MAX_LINES = 50;
 
-/** The transfer lines, their total and the payment password; one tap sends one request, a failure keeps all. */
+/** The transfer lines, their total and the payment password; one tap sends one request with an
+ * idempotency key (kept for the same input, never resent by itself); a failure keeps all, and a submit left
+ * without an answer is looked up to say whether it went through. */
 export function TransferForm({ accounts, initialUsername }: { accounts: string[]; initialUsername: string }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const [lines, setLines] = useState<TransferLine[]>([{ username: initialUsername, amount: '' }]);
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
-  const [sendOne, one] = useTransferDownlineMutation();
-  const [sendMany, many] = useTransferMultipleDownlineMutation();
-  const result = lines.length === 1 ? one : many;
-  const busy = one.isLoading || many.isLoading;
+  const [sendOne] = useTransferDownlineMutation();
+  const [sendMany] = useTransferMultipleDownlineMutation();
+  const single = useMoneySubmit(sendOne, ['Agent']);
+  const multiple = useMoneySubmit(sendMany, ['Agent']);
+  const busy = single.busy || multiple.busy;
+  const [balance, setBalance] = useState<number>();
+  const [message, setMessage] = useState<string>();
   const errors = lineErrors(lines);
   const passwordMissing = password.trim() === '';
 
@@ -29,8 +38,17 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
     if (busy || passwordMissing || errors.some(Boolean)) return;
     const items = lines.map((line) => ({ username: line.username, amount: parseAmount(line.amount) ?? 0 }));
     const [first] = items;
-    if (items.length === 1 && first) void sendOne({ ...first, paymentPassword: password });
-    else void sendMany({ items, paymentPassword: password });
+    setMessage(undefined);
+    setBalance(undefined);
+    const sent =
+      items.length === 1 && first
+        ? single.submit({ ...first, paymentPassword: password })
+        : multiple.submit({ items, paymentPassword: password });
+    void sent.then((outcome) => {
+      if (outcome.kind === 'ignored') return;
+      if (outcome.kind === 'done') setBalance(outcome.value.balance);
+      else setMessage(outcomeMessage(outcome, t));
+    });
   };
 
   return (
@@ -65,13 +83,13 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
         onChange={setPassword}
         error={shown && passwordMissing ? t('validation.fieldRequired') : undefined}
       />
-      {result.isError && (
+      {message && (
         <p role="alert" className="agent-note">
-          {serverMessage(result.error, t)}
+          {message}
         </p>
       )}
-      {result.isSuccess && !busy && (
-        <p role="status">{t('agent.transferDone', { balance: money(result.data.balance) })}</p>
+      {balance !== undefined && !busy && (
+        <p role="status">{t('agent.transferDone', { balance: money(balance) })}</p>
       )}
       <Button type="submit" busy={busy} disabled={busy}>
         {t('agent.transferSend')}

@@ -1,4 +1,4 @@
-import { useDepositPromotionsQuery } from '@wps-mobile/api-client';
+import { useDepositPromotionsQuery, useMoneySubmit } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,6 @@ import type { Notice } from '../../lib/money/amount-password-fields';
 import { focusFirstError, readAmount, type FieldErrors } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { outcomeMessage } from '../../lib/money/money-message';
-import { useMoneySubmit } from '../../lib/money/use-money-submit';
 import { PayeeDetails } from './payee-details';
 import { useDepositCall, type DepositMethod, type DepositOrder } from './use-deposit-call';
 

@@ -1,8 +1,13 @@
 import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { GameTile, NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
+import { NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
 import { CONSTANTS } from '@wps-mobile/config';
+import { useCallback } from 'react';
 import type { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { useStableCallback } from '../../lib/use-stable-callback';
+import { GameListTile } from './game-list-tile';
+
+const gameKey = (game: Game) => game.nodeId;
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -19,11 +24,31 @@ export interface GameGridProps {
  */
 export function GameGrid({ games, status, onEndReached, onRetry, onOpen, favourites }: GameGridProps) {
   const { t } = useTranslation();
+  // Stable handlers and a render function that changes only with the favourites or the language: the tiles are
+  // memoised, so a page arriving or the window moving renders only the tiles that enter the page.
+  const open = useStableCallback(onOpen);
+  const toggle = useStableCallback((game: Game, wanted: boolean) =>
+    favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage }, wanted),
+  );
+  const { isFavourite } = favourites;
+  const newTag = t('games.classNew');
+  const renderItem = useCallback(
+    (game: Game) => (
+      <GameListTile
+        game={game}
+        favourite={isFavourite(game.nodeId)}
+        newTag={newTag}
+        onOpen={open}
+        onFavouriteChange={toggle}
+      />
+    ),
+    [isFavourite, newTag, open, toggle],
+  );
   return (
     <WindowedList
       className="game-list__grid"
       items={games}
-      getKey={(game) => game.nodeId}
+      getKey={gameKey}
       label={t('routes.gameList')}
       minColumnWidth={96}
       gap={12}
@@ -38,18 +63,7 @@ export function GameGrid({ games, status, onEndReached, onRetry, onOpen, favouri
       retryLabel={t('app.retry')}
       endLabel={t('games.noMore')}
       empty={<NoData text={t('games.noGames')} />}
-      renderItem={(game) => (
-        <GameTile
-          name={game.gameName}
-          imageSrc={game.iconUrl}
-          onLaunch={() => onOpen(game)}
-          favourite={favourites.isFavourite(game.nodeId)}
-          onFavouriteChange={(wanted) =>
-            favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage }, wanted)
-          }
-          {...(game.isNew ? { tag: t('games.classNew') } : {})}
-        />
-      )}
+      renderItem={renderItem}
     />
   );
 }

@@ -1,16 +1,18 @@
 import { useMessageListQuery, useMessageReadMutation } from '@wps-mobile/api-client';
 import type { Message } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Dialog, NoData, ServerHtml, WindowedList } from '@wps-mobile/ui';
+import { Button, Dialog, NoData, ServerHtml, usePagedItems, WindowedList } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { LoadState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
 import { useOpenLink } from '../../lib/use-open-link';
 import { useUnreadMessageCount } from '../../lib/use-member-counts';
-import { usePagedRecords } from '../../lib/use-paged-records';
 import { MessageRow } from './message-row';
 import '../../lib/account-screen.css';
 import './messages.css';
+
+/** Messages asked for per page (the platform's default); the list asks for the next as its end comes near. */
+const INBOX_PAGE_SIZE = 20;
 
 /**
  * The inbox (/m/webEmail, /m/message): newest first, windowed, the next page loaded as its end comes near;
@@ -22,7 +24,7 @@ export default function MessagesScreen() {
   const { title, titleShown } = useScreenContext();
   const openLink = useOpenLink();
   const unread = useUnreadMessageCount();
-  const messages = usePagedRecords(useMessageListQuery, {}, 'inbox');
+  const messages = usePagedItems(useMessageListQuery, {}, 'inbox', INBOX_PAGE_SIZE);
   // Pages read earlier are not read again: messages opened here show as read at once.
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [shown, setShown] = useState<Message | null>(null);

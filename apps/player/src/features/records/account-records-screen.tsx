@@ -6,7 +6,7 @@ import { useFormatMoney } from '../../lib/use-format-money';
 import { useAppSelector } from '../../lib/store-hooks';
 import { RecordFrame, useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
-import { usePagedRecords } from '../../lib/use-paged-records';
+import { usePagedRecords } from './use-paged-records';
 
 /** Account record `/m/transaction/record`: the ledger of the range, by transaction type (`?types=A` for agents). */
 export default function AccountRecordsScreen() {

@@ -4,7 +4,7 @@ import { useFormatMoney } from '../../lib/use-format-money';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
-import { usePagedRecords } from '../../lib/use-paged-records';
+import { usePagedRecords } from './use-paged-records';
 import { useRangeTotals } from './use-range-totals';
 
 /** Settled bets of the chosen range: game, stake, valid bet and profit. */

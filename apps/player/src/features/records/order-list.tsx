@@ -6,7 +6,7 @@ import { useAppSelector } from '../../lib/store-hooks';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { ORDER_STATE_KEYS } from './order-states';
 import { RecordItem, RecordList } from './record-list';
-import { usePagedRecords } from '../../lib/use-paged-records';
+import { usePagedRecords } from './use-paged-records';
 
 /** The member's game orders, newest first; a tap opens the order with its sub-orders. */
 export function OrderList() {

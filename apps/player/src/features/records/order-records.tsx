@@ -3,7 +3,7 @@ import { useFormatMoney } from '../../lib/use-format-money';
 import { useAppSelector } from '../../lib/store-hooks';
 import { RecordFrame, useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
-import { usePagedRecords } from '../../lib/use-paged-records';
+import { usePagedRecords } from './use-paged-records';
 import { useRangeTotals, type RangeFigure } from './use-range-totals';
 
 const ORDER_STATUS_KEYS = {

@@ -2,7 +2,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, WindowedList } from '@wps-mobile/ui';
 import type { Key, ReactNode } from 'react';
 import { LoadFailure } from '../../lib/money/load-failure';
-import type { usePagedRecords } from '../../lib/use-paged-records';
+import type { usePagedRecords } from './use-paged-records';
 
 interface Props<T> {
   readonly records: ReturnType<typeof usePagedRecords<object, T>>;

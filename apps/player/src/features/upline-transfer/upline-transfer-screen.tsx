@@ -1,5 +1,6 @@
 import {
   useMemberInfoQuery,
+  useMoneySubmit,
   useTransferToUplineMutation,
   useWalletQuery,
   type MoneyKey,
@@ -12,7 +13,6 @@ import { AmountPasswordFields, type Notice } from '../../lib/money/amount-passwo
 import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { outcomeMessage } from '../../lib/money/money-message';
-import { useMoneySubmit } from '../../lib/money/use-money-submit';
 import { useFeatures } from '../../lib/use-features';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useScreenContext } from '../../lib/screen-context';

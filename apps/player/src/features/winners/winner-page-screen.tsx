@@ -14,7 +14,7 @@ import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
-import { sortWinners, winnerGame } from './winner-games';
+import { sortWinners, winnerGame } from '../../lib/games/winner-games';
 import './winners.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useWithdrawMutation, type MoneyKey } from '@wps-mobile/api-client';
+import { useMoneySubmit, useWithdrawMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { BankCard } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Select } from '@wps-mobile/ui';
@@ -7,7 +7,6 @@ import type { AmountLimits } from '../../lib/money/amount-rules';
 import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
 import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
 import { outcomeMessage } from '../../lib/money/money-message';
-import { useMoneySubmit } from '../../lib/money/use-money-submit';
 
 export interface WithdrawDone {
   readonly balance: number | undefined;

@@ -1,7 +1,7 @@
 import { isWpsError, WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client';
 import type { TFunction } from 'i18next';
 import { serverMessage } from '../server-message';
-import type { MoneyOutcome } from './use-money-submit';
+import type { MoneyOutcome } from '@wps-mobile/api-client';
 
 // Refusals of money calls that the label tables hold, so the player reads them in the chosen language.
 const MONEY_KEYS = {

@@ -1,17 +1,14 @@
-import type { WindowedListStatus } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
+import type { WindowedListStatus } from './windowed-list-footer';
 
-/** Records asked for per page; the list asks for the next as its end comes near. */
-export const RECORD_PAGE_SIZE = 10;
-
-interface Paged<T> {
+export interface Paged<T> {
   readonly list: readonly T[];
   readonly pageNum: number;
   readonly totalPages: number;
   readonly total: number;
 }
 
-interface PageRead<T> {
+export interface PageRead<T> {
   /** The answer for the current page and filter only (not an earlier one kept while loading). */
   readonly currentData?: Paged<T> | undefined;
   readonly isFetching: boolean;
@@ -21,13 +18,14 @@ interface PageRead<T> {
 }
 
 /**
- * Pages of a list (a record, the inbox) read one after another into one list for a windowed view; a new filter (`resetKey`)
- * starts again at page 1.
+ * Pages of a paged read (an RTK Query hook) one after another into one list for a `WindowedList`, which asks
+ * for the next page (`loadMore`) as its end comes near; a new filter (`resetKey`) starts again at page 1.
  */
-export function usePagedRecords<A extends object, T>(
+export function usePagedItems<A extends object, T>(
   useRead: (args: A & { pageNo: number; pageSize: number }) => PageRead<T>,
   args: A,
   resetKey: string,
+  pageSize: number,
 ) {
   const [page, setPage] = useState(1);
   const [key, setKey] = useState(resetKey);
@@ -37,12 +35,12 @@ export function usePagedRecords<A extends object, T>(
     setPage(1);
     setItems([]);
   }
-  const read = useRead({ ...args, pageNo: page, pageSize: RECORD_PAGE_SIZE });
+  const read = useRead({ ...args, pageNo: page, pageSize: pageSize });
   const data = read.currentData;
   useEffect(() => {
     if (!data || data.pageNum !== page) return;
-    setItems((before) => [...before.slice(0, (page - 1) * RECORD_PAGE_SIZE), ...data.list]);
-  }, [data, page]);
+    setItems((before) => [...before.slice(0, (page - 1) * pageSize), ...data.list]);
+  }, [data, page, pageSize]);
 
   const more = data !== undefined && data.pageNum === page && page < data.totalPages;
   let status: WindowedListStatus = 'end';

@@ -1,4 +1,4 @@
-import { isWpsError } from '@wps-mobile/api-client';
+import { isWpsError } from './errors';
 import type { SubmitKeys } from './idempotency-key';
 
 /** What became of one money submit. */

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@wps-mobile/api-client';
 import type { WinnerEntry } from '@wps-mobile/api-client/contract';
-import type { LaunchableGame } from '../../lib/games/game-targets';
+import type { LaunchableGame } from './game-targets';
 
 const isCategory = (value: string): value is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(value);

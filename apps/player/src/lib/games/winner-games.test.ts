@@ -1,6 +1,6 @@
 import type { WinnerEntry } from '@wps-mobile/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { gameOpening } from '../../lib/games/game-targets';
+import { gameOpening } from './game-targets';
 import { sortWinners, winnerGame } from './winner-games';
 
 const vo = (overrides: Partial<WinnerEntry['vo']>): WinnerEntry['vo'] => ({

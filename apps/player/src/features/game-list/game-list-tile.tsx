@@ -1,0 +1,36 @@
+import type { Game } from '@wps-mobile/api-client/contract';
+import { GameTile } from '@wps-mobile/ui';
+import { memo } from 'react';
+
+export interface GameListTileProps {
+  game: Game;
+  favourite: boolean;
+  /** Shown over new games ("NEW"); omitted for the others. */
+  newTag: string;
+  /** Both handlers must keep their identity across renders, so a tile renders only when its game changes. */
+  onOpen: (game: Game) => void;
+  onFavouriteChange: (game: Game, wanted: boolean) => void;
+}
+
+/**
+ * One tile of the game list. Memoised: a page arriving, the window moving or another game's heart changing
+ * leaves the tiles already in the page untouched.
+ */
+export const GameListTile = memo(function GameListTile({
+  game,
+  favourite,
+  newTag,
+  onOpen,
+  onFavouriteChange,
+}: GameListTileProps) {
+  return (
+    <GameTile
+      name={game.gameName}
+      imageSrc={game.iconUrl}
+      onLaunch={() => onOpen(game)}
+      favourite={favourite}
+      onFavouriteChange={(wanted) => onFavouriteChange(game, wanted)}
+      {...(game.isNew ? { tag: newTag } : {})}
+    />
+  );
+});
