@@ -86,7 +86,7 @@ test.describe('messages', () => {
       await route.fulfill({
         json: {
           success: true,
-          value: { list, pageNum: pageNo, pageSize, totalPages: 8, total: pageSize * 8 },
+          value: { list, pageNum: pageNo, pageSize, totalPages: 4, total: pageSize * 4 },
         },
       });
     });
@@ -95,7 +95,7 @@ test.describe('messages', () => {
     const list = page.locator('.messages-list');
     await expect(list.getByRole('button', { name: /Notice number 1\b/ })).toBeVisible();
     // Only what fills the screen is asked for, page by page, with no More button to tap.
-    expect(asked.has(8)).toBe(false);
+    expect(asked.has(4)).toBe(false);
     await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -104,7 +104,7 @@ test.describe('messages', () => {
       await page.mouse.wheel(0, 4_000);
       await expect(last).toBeAttached({ timeout: 500 });
     }).toPass({ timeout: 20_000 });
-    expect([...asked].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...asked].sort((x, y) => x - y)).toEqual([1, 2, 3, 4]);
     // Windowed: the rows scrolled far out of view are no longer in the page.
     await expect(list.getByRole('button', { name: /Notice number 1\b/ })).toHaveCount(0);
     await expect(page.getByText('No more')).toBeVisible();
