@@ -60,3 +60,16 @@ test.describe('start-up modes', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('maintenance page', () => {
+  test('the maintenance route says the platform is under maintenance, without the footer menu', async ({
+    page,
+  }) => {
+    await page.goto('/m/maintenance');
+    await expect(page.getByRole('heading', { name: 'The platform is under maintenance' })).toBeVisible();
+    await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});

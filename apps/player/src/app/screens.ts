@@ -21,6 +21,7 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
+  maintenance: () => import('../features/startup/maintenance-screen'),
   memberHome: () => import('../features/member-centre/member-centre-screen'),
   memberBenefits: () => import('../features/member-centre/benefits-screen'),
   webEmail: () => import('../features/messages/messages-screen'),
