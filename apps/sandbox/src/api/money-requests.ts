@@ -15,6 +15,7 @@ export const MONEY_CALLS: ReadonlySet<string> = new Set([
   'paymentGateway',
   'transferDownline',
   'transferMultipleDownline',
+  'redRainGrab',
 ]);
 
 interface MoneyRequest {
