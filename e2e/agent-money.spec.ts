@@ -79,3 +79,42 @@ test.describe('downline transfer keys', () => {
     await expect(page.getByText('Transfer done. Your balance: ₱24,849.50')).toBeVisible();
   });
 });
+
+test.describe('red envelope rain', () => {
+  test('an agent opens one envelope, sees the amount and a grown balance; a second visit shows it opened', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent01');
+    const grabs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('ACSFE_grabRedRain')) grabs.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.goto('/m/redRain');
+    await expect(page.getByText('Live now')).toBeVisible();
+    await expect(page.getByText('Coming up')).toBeVisible();
+    await expect(page.getByText(/^Opens at \d{2}\/\d{2} \d{2}:\d{2}$/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Open envelope' }).click();
+    const got = page.getByRole('status').filter({ hasText: 'You got' });
+    await expect(got).toHaveText(/^You got ₱[\d,]+\.\d{2}!$/);
+    const amount = Number(/₱([\d,]+\.\d{2})/.exec((await got.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(amount).toBeGreaterThanOrEqual(1.88);
+    expect(amount).toBeLessThanOrEqual(88.88);
+    await expect(page.getByRole('button', { name: 'Open envelope' })).toHaveCount(0);
+    expect(grabs).toHaveLength(1);
+    expect(grabs[0]).toMatch(/^[\w-]{16,}$/);
+    await expectAccessible(page);
+
+    await page.goto('/m/agent');
+    const balance = (25_000 + amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(page.getByTestId('agent-balance')).toHaveText(`₱${balance}`);
+
+    await page.goto('/m/redRain');
+    await expect(page.getByTestId('red-rain-grabbed')).toHaveText(
+      `Already opened: you got ₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(page.getByRole('button', { name: 'Open envelope' })).toHaveCount(0);
+    expect(grabs).toHaveLength(1);
+  });
+});

@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'BankCards',
   'Security',
   'Agent',
+  'RedRain',
 ] as const;
 
 export type WpsTag = (typeof TAG_TYPES)[number];
@@ -40,6 +41,7 @@ export const MEMBER_TAGS = [
   'BankCards',
   'Security',
   'Agent',
+  'RedRain',
 ] as const satisfies readonly WpsTag[];
 
 /** The one api for `/wps`. Each domain injects its endpoints in its own file and exports its hooks there. */

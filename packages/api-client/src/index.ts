@@ -26,6 +26,7 @@ export { WPS_ERROR_CODES, WPS_ERROR_MESSAGES, type WpsErrorCode } from './contra
 export * from './account';
 export * from './agent-contracts';
 export * from './agent-menu';
+export * from './red-rain';
 export * from './agent-money';
 export * from './agent-reports';
 export * from './agent-team';

@@ -15,6 +15,7 @@ import { lotteryRoutes } from './routes/lottery-routes';
 import { memberRoutes } from './routes/member-routes';
 import { messagesRoutes } from './routes/messages-routes';
 import { promotionsRoutes } from './routes/promotions-routes';
+import { redRainRoutes } from './routes/red-rain-routes';
 import { securityRoutes } from './routes/security-routes';
 import { systemRoutes } from './routes/system-routes';
 import { walletRoutes } from './routes/wallet-routes';
@@ -43,4 +44,5 @@ export const DOMAIN_ROUTES: { readonly [D in WpsDomain]: () => Hono<ApiEnv> } = 
   'agent-money': agentMoneyRoutes,
   'agent-contracts': agentContractsRoutes,
   'agent-menu': agentMenuRoutes,
+  'red-rain': redRainRoutes,
 };

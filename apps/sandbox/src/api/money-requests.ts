@@ -18,6 +18,7 @@ export const MONEY_CALLS: ReadonlySet<string> = new Set([
   'claimPromotion',
   'applyPromotion',
   'claimManualRebate',
+  'redRainGrab',
 ]);
 
 interface MoneyRequest {

@@ -32,6 +32,8 @@ describe('the data file', () => {
 
   it('applies newer migrations to an older file', async () => {
     const old = await openDataFile(dir);
+    old.db.run('DROP TABLE red_rain_grab');
+    old.db.run('DROP TABLE red_rain_session');
     old.db.run('DROP TABLE rebate_claim');
     old.db.run('DROP TABLE announcement_read');
     old.db.run('PRAGMA user_version = 4');
@@ -42,6 +44,7 @@ describe('the data file', () => {
       LATEST_VERSION,
     );
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM rebate_claim')?.n).toBe(0);
+    expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM red_rain_grab')?.n).toBe(0);
     expect(balanceOf(upgraded.db)).toBe(125050);
     await upgraded.close();
   });

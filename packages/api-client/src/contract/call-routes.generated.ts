@@ -598,4 +598,11 @@ export const CALL_ROUTE_TABLE = {
     path: '/wps/relay/ACSFE_getAgentMenuKeys',
     input: 'query',
   },
+  redRainSessions: {
+    name: 'redRainSessions',
+    method: 'GET',
+    path: '/wps/relay/ACSFE_getRedRainSessions',
+    input: 'query',
+  },
+  redRainGrab: { name: 'redRainGrab', method: 'POST', path: '/wps/relay/ACSFE_grabRedRain', input: 'json' },
 } as const;

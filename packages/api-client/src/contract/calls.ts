@@ -12,6 +12,7 @@ import { lotteryCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
 import { promotionCalls } from './promotions';
+import { redRainCalls } from './red-rain';
 import { securityCalls } from './security';
 import { systemCalls } from './system';
 import { walletCalls } from './wallet';
@@ -40,6 +41,7 @@ export const WPS_DOMAIN_CALLS = {
   'agent-money': agentMoneyCalls,
   'agent-contracts': agentContractCalls,
   'agent-menu': agentMenuCalls,
+  'red-rain': redRainCalls,
 } as const;
 
 export type WpsDomain = keyof typeof WPS_DOMAIN_CALLS;
@@ -67,6 +69,7 @@ export const WPS_CALLS = {
   ...agentMoneyCalls,
   ...agentContractCalls,
   ...agentMenuCalls,
+  ...redRainCalls,
 } as const;
 
 export type WpsCallName = keyof typeof WPS_CALLS;

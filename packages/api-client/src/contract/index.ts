@@ -30,4 +30,5 @@ export * from './agent-reports';
 export * from './agent-money';
 export * from './agent-contracts';
 export * from './agent-menu';
+export * from './red-rain';
 export * from './calls';

@@ -161,6 +161,9 @@ export const WPS_PATHS = {
   processDividend: relay('ACSFE', 'processDividend'),
   dividendInfo: relay('ACSFE', 'getDividendInfo'),
   agentMenuKeys: relay('ACSFE', 'getAgentMenuKeys'),
+  // Red envelope rain
+  redRainSessions: relay('ACSFE', 'getRedRainSessions'),
+  redRainGrab: relay('ACSFE', 'grabRedRain'),
 } as const;
 
 export type WpsPathName = keyof typeof WPS_PATHS;

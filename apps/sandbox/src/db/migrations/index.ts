@@ -3,6 +3,7 @@ import { MEMBERS_AND_MONEY_SQL } from './002-members-and-money';
 import { GAMES_SQL } from './003-games';
 import { CONTENT_AND_AGENT_SQL } from './004-content-and-agent';
 import { READS_AND_REBATES_SQL } from './005-reads-and-rebates';
+import { RED_RAIN_SQL } from './006-red-rain';
 
 /**
  * Versioned migrations, applied in order to any database whose `user_version` is lower. Never edit one that has
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 3, name: 'games', sql: GAMES_SQL },
   { version: 4, name: 'content and agent', sql: CONTENT_AND_AGENT_SQL },
   { version: 5, name: 'announcement reads and rebate claims', sql: READS_AND_REBATES_SQL },
+  { version: 6, name: 'red envelope rain', sql: RED_RAIN_SQL },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -5,6 +5,7 @@ import { seedGames, seedMoreSlots } from './seed-games';
 import { seedHistory } from './seed-history';
 import { seedMemberData } from './seed-member-data';
 import { seedMembers } from './seed-members';
+import { seedRedRain } from './seed-red-rain';
 
 /** Everything a fresh sandbox holds. Same data every time except timestamps, which are relative to `now`. */
 export function seedSandbox(db: SandboxDatabase, now: number): void {
@@ -20,4 +21,5 @@ export function seedSandbox(db: SandboxDatabase, now: number): void {
   seedContent(db, now);
   seedMemberData(db, members.ids, now);
   seedMoreSlots(db);
+  seedRedRain(db, now);
 }

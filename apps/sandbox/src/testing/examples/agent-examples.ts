@@ -113,4 +113,12 @@ export const AGENT_EXAMPLES = {
   },
   dividendInfo: { as: 'agent' },
   agentMenuKeys: { as: 'agent' },
+  redRainSessions: { as: 'agent' },
+  redRainGrab: {
+    as: 'agent',
+    prepare: ({ one }) => ({
+      sessionId: one<{ id: number }>('SELECT MIN(id) AS id FROM red_rain_session').id,
+    }),
+    bad: { input: { sessionId: 0 }, code: 'parameter.out.of.range' },
+  },
 } satisfies Record<string, CallExample>;

@@ -1,0 +1,13 @@
+import { wpsApi } from './api';
+import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { MOVED, callQuery, moneyMutation } from './endpoint-kit';
+
+/** Red envelope rain: the sessions, and opening one envelope (a money move with an idempotency key). */
+export const redRainApi = wpsApi.injectEndpoints({
+  endpoints: (build) => ({
+    redRainSessions: callQuery(build, CALLS.redRainSessions, ['RedRain']),
+    redRainGrab: moneyMutation(build, CALLS.redRainGrab, ['RedRain', ...MOVED]),
+  }),
+});
+
+export const { useRedRainSessionsQuery, useRedRainGrabMutation } = redRainApi;
