@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
 import { AppLink } from '../../lib/app-link';
 import { useFormatMoney } from '../../lib/use-format-money';
-import { STATUS_LABEL_KEYS } from './status-label';
+import { STATUS_LABELS } from '../../lib/promotion-status-labels';
 
 export interface PromotionRowProps {
   readonly promotion: Promotion;
@@ -32,7 +32,7 @@ export function PromotionRow({ promotion, claiming, busy, onClaim }: PromotionRo
         </Button>
       ) : (
         <span className={`rewards-row__status rewards-row__status--${promotion.status.replace(' ', '-')}`}>
-          {t(STATUS_LABEL_KEYS[promotion.status])}
+          {t(STATUS_LABELS[promotion.status])}
         </span>
       )}
     </li>

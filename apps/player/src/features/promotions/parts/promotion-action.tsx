@@ -6,7 +6,8 @@ import { Button, Toast } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
 import { useMoneyClaim } from '../../../lib/money/use-money-claim';
 import { useToast } from '../../../lib/use-toast';
-import { actionOf, STATUS_LABELS } from '../status/promotion-status';
+import { STATUS_LABELS } from '../../../lib/promotion-status-labels';
+import { actionOf } from '../status/promotion-status';
 import { useMemberStep } from './use-member-step';
 
 /** The button under a promotion: apply (join), claim the bonus (claim), or its status, disabled. */

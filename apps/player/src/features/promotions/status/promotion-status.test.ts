@@ -1,6 +1,7 @@
 import { ACTIVITY_STATUSES } from '@wps-mobile/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { actionOf, promotionIdOf, STATUS_LABELS, toneOf } from './promotion-status';
+import { STATUS_LABELS } from '../../../lib/promotion-status-labels';
+import { actionOf, promotionIdOf, toneOf } from './promotion-status';
 
 describe('promotion statuses', () => {
   it('offer an application on join and a claim on claim, nothing on the other eight', () => {

@@ -3,20 +3,6 @@ import type { ActivityStatus } from '@wps-mobile/api-client/contract';
 /** What a player can do with a promotion in a given status (spec section 9's activity statuses). */
 export type PromotionAction = 'apply' | 'claim' | 'none';
 
-/** The label of each status, as a badge and as the text of its (disabled) button. */
-export const STATUS_LABELS = {
-  join: 'promotions.statusJoin',
-  claim: 'promotions.statusClaim',
-  applying: 'promotions.statusApplying',
-  close: 'promotions.statusClose',
-  rejected: 'promotions.statusRejected',
-  issued: 'promotions.statusIssued',
-  claimed: 'promotions.statusClaimed',
-  process: 'promotions.statusProcess',
-  joined: 'promotions.statusJoined',
-  'coming soon': 'promotions.statusComingSoon',
-} as const satisfies Record<ActivityStatus, `promotions.${string}`>;
-
 /**
  * `join` invites an application and `claim` a bonus waiting to be taken; every other status only informs: the
  * application is under review (applying, process), settled (issued, claimed, joined, rejected) or the promotion

@@ -1,7 +1,10 @@
 import type { ActivityStatus } from '@wps-mobile/api-client/contract';
 
-/** The label of each activity status of spec section 9. */
-export const STATUS_LABEL_KEYS = {
+/**
+ * The label of each activity status of spec section 9, as a badge and as the text of a (disabled) button; the
+ * promotions and the reward centre show the same words.
+ */
+export const STATUS_LABELS = {
   join: 'promotions.statusJoin',
   claim: 'promotions.statusClaim',
   applying: 'promotions.statusApplying',
@@ -12,4 +15,4 @@ export const STATUS_LABEL_KEYS = {
   process: 'promotions.statusProcess',
   joined: 'promotions.statusJoined',
   'coming soon': 'promotions.statusComingSoon',
-} as const satisfies Record<ActivityStatus, string>;
+} as const satisfies Record<ActivityStatus, `promotions.${string}`>;
