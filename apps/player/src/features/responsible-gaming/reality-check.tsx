@@ -25,7 +25,9 @@ export function RealityCheck() {
   const minutes = responsibleGaming.realityCheckMinutes;
 
   useEffect(() => {
-    if (needsOpening && userName !== undefined && balance !== undefined)
+    // The first balance after the login only: later answers (a refresh, the check's own) must not replace it.
+    if (!needsOpening || userName === undefined || balance === undefined) return;
+    if (readPlaySession()?.openingBalance === undefined)
       updatePlaySession(userName, { openingBalance: balance });
   }, [needsOpening, userName, balance]);
 
