@@ -10,3 +10,5 @@ export * from './download-links';
 export * from './server-link';
 export * from './member-types';
 export * from './server-link';
+export * from './web-app';
+export * from './service-worker';
