@@ -104,6 +104,7 @@ test.describe('installable web app', () => {
     expect(wps).toBe('failed');
     expect(wpsFromWorker).toEqual([]);
     await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'No Internet' })).toBeHidden();
   });
 
   test('a new deployment offers an update that reloads on consent', async ({ page }) => {

@@ -38,6 +38,11 @@ describe('app worker registration', () => {
       } as unknown as ServiceWorkerContainer,
     };
     expect(await registerAppWorker('player', onUpdate, failing)).toBeUndefined();
+    const blocked = {
+      ...none,
+      serviceWorker: { register: vi.fn().mockResolvedValue(undefined) } as unknown as ServiceWorkerContainer,
+    };
+    expect(await registerAppWorker('player', onUpdate, blocked)).toBeUndefined();
     expect(onUpdate).not.toHaveBeenCalled();
   });
 

@@ -53,7 +53,7 @@ export async function registerAppWorker(
 ): Promise<ServiceWorkerRegistration | undefined> {
   const container = env.serviceWorker;
   if (!container) return undefined;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(WEB_APP_FILES[app].worker, {
       scope: WEB_APP_SCOPES[app],
@@ -62,6 +62,8 @@ export async function registerAppWorker(
   } catch {
     return undefined;
   }
+  // Some environments (test browsers that block workers) answer with no registration at all.
+  if (!registration) return undefined;
   const offer = (worker: ServiceWorker) => onUpdateReady(applyWith(worker, env.reload));
   // A worker installed on an earlier visit that still waits is an update too; the first install is not.
   if (registration.waiting && registration.active) offer(registration.waiting);

@@ -20,4 +20,6 @@ export const RightToLeft: Story = { globals: { language: 'AR' } };
 /** Long labels wrap the buttons under the text. */
 export const LongLabels: Story = { globals: { language: 'DE' } };
 
-export const NonLatinScript: Story = { globals: { language: 'TH' } };
+export const NonLatinScript: Story = { globals: { language: 'CN' } };
+
+export const Thai: Story = { globals: { language: 'TH' } };

@@ -76,6 +76,14 @@ async function shell(request) {
 }
 
 self.addEventListener('install', (event) => {
+  // Where the browser has static routes, `/wps` goes straight to the network without even starting the worker.
+  if (typeof event.addRoutes === 'function') {
+    const routes = OPTIONS.bypassPrefixes.flatMap((prefix) => [
+      { condition: { urlPattern: { pathname: prefix } }, source: 'network' },
+      { condition: { urlPattern: { pathname: `${prefix}/*` } }, source: 'network' },
+    ]);
+    event.waitUntil(Promise.resolve(event.addRoutes(routes)).catch(() => undefined));
+  }
   event.waitUntil(
     caches
       .open(OPTIONS.cacheName)

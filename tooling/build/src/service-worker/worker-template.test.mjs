@@ -81,10 +81,10 @@ function startWorker(fetchImpl = vi.fn(async () => new Response('from network'))
     });
     return answer && (await answer);
   };
-  const lifecycle = async (type) => {
-    let done;
-    listeners.get(type)({ waitUntil: (promise) => (done = promise) });
-    await done;
+  const lifecycle = async (type, extra = {}) => {
+    const waits = [];
+    listeners.get(type)({ waitUntil: (promise) => waits.push(promise), ...extra });
+    await Promise.all(waits);
   };
   return { listeners, caches, self, fetchImpl, fetchEvent, lifecycle };
 }
@@ -163,6 +163,22 @@ describe('the generated service worker', () => {
     expect(await (await worker.fetchEvent('/m/config.json')).text()).toBe('{"fresh":true}');
     online = false;
     expect(await (await worker.fetchEvent('/m/config.json')).text()).toBe('{"fresh":true}');
+  });
+
+  it('sends /wps straight to the network by static routes where the browser has them', async () => {
+    const worker = startWorker();
+    const addRoutes = vi.fn(async () => undefined);
+    await worker.lifecycle('install', { addRoutes });
+    expect(addRoutes).toHaveBeenCalledWith([
+      { condition: { urlPattern: { pathname: '/wps' } }, source: 'network' },
+      { condition: { urlPattern: { pathname: '/wps/*' } }, source: 'network' },
+      { condition: { urlPattern: { pathname: '/__sandbox' } }, source: 'network' },
+      { condition: { urlPattern: { pathname: '/__sandbox/*' } }, source: 'network' },
+    ]);
+    // A browser that refuses the routes still installs the worker.
+    const refusing = startWorker();
+    await refusing.lifecycle('install', { addRoutes: vi.fn().mockRejectedValue(new TypeError('no')) });
+    expect(refusing.caches.stores.get('wps-player-v2').size).toBe(3);
   });
 
   it('takes over only when the page asks it to', () => {

@@ -15,8 +15,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const failed = status.isError;
   // Opened offline: the status is asked again as soon as the connection is back.
   useEffect(() => {
-    if (!offline && failed) void refetch();
-  }, [offline, failed, refetch]);
+    if (!failed) return undefined;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, refetch]);
   switch (outcome) {
     case 'loading':
       return (
