@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, signIn, test } from './support';
 
 // These tests are about the service worker itself, so they let it run (the other specs block it).
 test.use({ serviceWorkers: 'allow' });
@@ -105,6 +105,30 @@ test.describe('installable web app', () => {
     expect(wpsFromWorker).toEqual([]);
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'No Internet' })).toBeHidden();
+  });
+
+  test("agent pages come from the agent build's cached shell, offline too", async ({ page, context }) => {
+    await signIn(page, 'agent01');
+    await controlledByWorker(page);
+    await page.goto('/m/agent');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('agent01', { timeout: 15_000 });
+    // The agent's own worker keeps the agent build; the player's worker (scope /m/) serves it to agent pages.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/m/agent-app/');
+          return registration?.active?.scriptURL ?? '';
+        }),
+      )
+      .toMatch(/\/m\/agent-app\/sw\.js$/);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/m\/sw\.js$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('agent01', { timeout: 15_000 });
+    await context.setOffline(false);
   });
 
   test('a new deployment offers an update that reloads on consent', async ({ page }) => {
