@@ -28,6 +28,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // A service worker answers page loads and files before `page.route` sees them, so tests that stub or fail
+    // requests would meet cached answers instead; only the install tests (e2e/app-install.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,3 +11,5 @@ export * from './server-link';
 export * from './member-types';
 export * from './server-link';
 export * from './responsible-gaming';
+export * from './web-app';
+export * from './service-worker';

@@ -28,6 +28,16 @@ export interface RuntimeConfig {
   readonly currency: string;
   /** Age gate, reality check and help links (see `ResponsibleGamingConfig`); on by default. */
   readonly responsibleGaming: ResponsibleGamingConfig;
+  /** Home-screen icons of the installed web app (PNG or WebP, 192x192 and 512x512); the default icons without. */
+  readonly appIcons?: readonly AppIcon[];
+}
+
+/** One icon of the web app manifest, as the merchant's config names it. */
+export interface AppIcon {
+  readonly src: string;
+  readonly sizes: string;
+  readonly type: string;
+  readonly purpose?: string;
 }
 
 /** The currency of a config file that names none: the peso market the spec describes. */
@@ -56,6 +66,23 @@ function isHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+const ICON_SIZES = /^\d{2,4}x\d{2,4}$/;
+const ICON_TYPES = new Set(['image/png', 'image/webp']);
+
+function isAppIcon(value: unknown): value is AppIcon {
+  if (typeof value !== 'object' || value === null) return false;
+  const icon = value as Record<string, unknown>;
+  const src = icon.src;
+  return (
+    (isHttpUrl(src) || (typeof src === 'string' && /^\/[^/\\]/.test(src))) &&
+    typeof icon.sizes === 'string' &&
+    ICON_SIZES.test(icon.sizes) &&
+    typeof icon.type === 'string' &&
+    ICON_TYPES.has(icon.type) &&
+    (icon.purpose === undefined || typeof icon.purpose === 'string')
+  );
 }
 
 function isApiBase(value: unknown): value is string {
@@ -103,6 +130,11 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof currency !== 'string' || !CURRENCY.test(currency))
     problems.push('currency must be an ISO 4217 code in capitals, such as PHP');
   const responsibleGaming = parseResponsibleGaming(raw.responsibleGaming, problems);
+  const appIcons = raw.appIcons;
+  if (appIcons !== undefined && (!Array.isArray(appIcons) || !appIcons.every(isAppIcon)))
+    problems.push(
+      'appIcons must list icons with src (path or http(s) URL), sizes (192x192) and a PNG or WebP type',
+    );
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -117,6 +149,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
     currency: currency as string,
     responsibleGaming,
+    ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
@@ -76,6 +77,7 @@ export function AppLayout() {
       )}
       <SessionExpiredNotice />
       <RealityCheck />
+      <AppUpdatePrompt />
       <PlayerSideMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

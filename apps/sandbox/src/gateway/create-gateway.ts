@@ -13,6 +13,7 @@ import { plainResponse } from './plain-response';
 import { RUNTIME_CONFIG_PATH, homeLocation, requestTarget } from './request-target';
 import { withSecurityHeaders } from './security-headers';
 import { fileResponse, findDistFile, statFile } from './static-file';
+import { webAppManifests } from './web-app-manifest';
 
 export interface GatewayOptions {
   /** The player's Vite build (base `/m/`): index.html, assets/, config.json and other public files. */
@@ -75,6 +76,7 @@ export function createGateway(options: GatewayOptions): Hono {
 
   const gateway = new Hono();
   gateway.use('*', withSecurityHeaders(), compression());
+  gateway.use('*', webAppManifests({ playerDist: options.playerDist, runtimeConfigFile }));
 
   gateway.all('*', async (c) => {
     const url = new URL(c.req.url);
