@@ -54,7 +54,7 @@ export const SMS_EXPIRED_MINUTES = 5;
 /** A second code for the same number inside this window is TOO_MANY_REQUESTS. */
 export const SMS_RESEND_MS = 60_000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 120;
-/** Wrong tries a code survives; the next wrong one burns it, so even the right code fails afterwards. */
+/** Wrong tries that burn a code: after the fifth, even the right code fails. */
 export const SMS_MAX_ATTEMPTS = 5;
 /** A run of failed logins is forgotten this long after the last one. */
 export const FAILURE_TTL_MS = 30 * 60_000;
