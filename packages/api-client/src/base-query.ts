@@ -3,7 +3,7 @@ import { clientContext, currentToken, requestHeaders } from './client-context';
 import { reportRequest } from './connectivity';
 import { WPS_ERROR_CODES } from './contract/error-codes';
 import { WPS_HEADERS } from './contract/headers';
-import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
+import { forgetServerKey, KeyUnavailableError, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
 import {
   cacheKey,
@@ -63,12 +63,17 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const maxRetries = isRetryable(request) ? retry.retries : 0;
   const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const slowAfterMs = ctx.slowAfterMs ?? DEFAULT_SLOW_AFTER_MS;
+  // One exchange with the call's timeout, abort signal and connectivity report.
+  const exchange = async (target: URL, init: RequestInit): Promise<AttemptResult> => {
+    const started = Date.now();
+    const result = await attempt({ url: target, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
+    reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+    return result;
+  };
   const send = async (init: RequestInit): Promise<AttemptResult> => {
     let result: AttemptResult;
     for (let tries = 0; ; tries += 1) {
-      const started = Date.now();
-      result = await attempt({ url, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
-      reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+      result = await exchange(url, init);
       if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted)
         return result;
       await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
@@ -77,9 +82,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
 
   let result: AttemptResult;
   if (request.encrypted) {
-    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base).href;
+    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base);
+    const readKey = () => exchange(keyUrl, { headers: { ...headers } });
     const sealAndSend = async () => {
-      const sealed = await sealBody(ctx.cipher, request.body ?? {}, keyUrl, { ...headers }, fetchImpl);
+      const sealed = await sealBody(ctx.cipher, request.body ?? {}, readKey);
       const sealedHeaders = { ...headers, ...sealed.headers, 'Content-Type': 'application/json' };
       return send({
         method: request.method ?? 'POST',
@@ -94,8 +100,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
         forgetServerKey();
         result = await sealAndSend();
       }
-    } catch {
-      return { error: encryptionError() };
+    } catch (error) {
+      // A key read that timed out or found no network is told as such, so the member knows to try again.
+      const transport = error instanceof KeyUnavailableError ? error.transport : undefined;
+      return { error: transport ?? encryptionError() };
     }
   } else {
     let body: BodyInit | undefined;
