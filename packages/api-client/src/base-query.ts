@@ -16,7 +16,7 @@ import {
 import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
 import { backoffDelay, DEFAULT_RETRY, isTransient, sleep } from './retry-policy';
 import { isSessionGoneError } from './errors';
-import { reportSessionGone } from './session-expiry';
+import { reportSessionGone, sessionExpired, settleSessionEnd } from './session-expiry';
 
 export type { WpsError, WpsRequest } from './request';
 
@@ -48,6 +48,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const headers = requestHeaders(ctx);
   if (request.idempotencyKey) headers[WPS_HEADERS.idempotencyKey] = request.idempotencyKey;
   const sentToken = currentToken(ctx);
+  if (request.endsSession && sentToken) settleSessionEnd(sentToken);
 
   const cacheRule = request.localCache && resolveRule(request.localCache);
   const localKey = cacheRule
@@ -119,7 +120,8 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   }
 
   if (result.error) {
-    if (sentToken && isSessionGoneError(result.error)) reportSessionGone(ctx, sentToken);
+    if (sentToken && isSessionGoneError(result.error))
+      reportSessionGone(ctx, sentToken, () => api.dispatch(sessionExpired()));
     return { error: result.error };
   }
   if (cacheRule && localKey) writeLocalCache(cacheRule, localKey, result.data);
