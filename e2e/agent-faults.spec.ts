@@ -88,6 +88,6 @@ test('a screen whose code cannot load offers to load it again', async ({ page })
     .click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Reload page' }).click();
   await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
 });

@@ -22,10 +22,14 @@ export const accountApi = wpsApi.injectEndpoints({
     registerMobile: loginMutation(build, CALLS.registerMobile, storeMemberSession),
     freePlayLogin: loginMutation(build, CALLS.freePlayLogin, storeTrialSession, AUTH),
     trialUser: callQuery(build, CALLS.trialUser, ['Session']),
-    // Logs out on the server, then clears the device whatever the server said: the member asked to leave.
+    // Logs out on the server, then clears the device whatever the server said: the member asked to leave. An
+    // answer that the session is already gone is no expiry to report: this is the end the member asked for.
     logout: build.mutation<boolean, void>({
       async queryFn(_args, _api, _extra, baseQuery) {
-        const result = (await baseQuery(requestFor(CALLS.logout, {}, AUTH))) as Result<boolean>;
+        const result = (await baseQuery({
+          ...requestFor(CALLS.logout, {}, AUTH),
+          endsSession: true,
+        })) as Result<boolean>;
         await clearLocalSession();
         return result;
       },

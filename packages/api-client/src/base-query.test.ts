@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from './account';
 import { wpsApi } from './api';
 import { configureClient, type ClientContext } from './client-context';
 import type { WpsRequest } from './request';
@@ -33,8 +34,15 @@ function configure(extra: Partial<ClientContext> = {}) {
   });
 }
 
+const storeMemberSession = (token: string) =>
+  sessionStorage.setItem(
+    'MC_SESSION_INFO',
+    JSON.stringify({ token, merchantCode: 'demo', userName: 'ana', type: 1, firstTimeLogin: false }),
+  );
+
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   resetSessionExpiry();
   configure();
 });
@@ -147,5 +155,44 @@ describe('session expiry', () => {
     token = 't2';
     await createWpsStore().dispatch(probe.endpoints.probeGet.initiate());
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+  it('drops the api cache and the member caches in local storage, keeping preferences and public data', async () => {
+    const onSessionExpired = vi.fn();
+    storeMemberSession('old');
+    localStorage.setItem('wpsCache.member.memberInfo:EN:/wps/member/info', '{}');
+    localStorage.setItem('wpsCache.public.notices:EN:/wps/notices', '{}');
+    localStorage.setItem('language', 'TY');
+    localStorage.setItem('hideDownloadBar', '1');
+    configure({ onSessionExpired });
+    const store = createWpsStore();
+    fetchMock.mockResolvedValueOnce(ok('member data'));
+    await store.dispatch(probe.endpoints.probeGet.initiate({ params: { p: 'cached' } }));
+    expect(Object.keys(store.getState().wps.queries)).toHaveLength(1);
+    fetchMock.mockResolvedValue(failEnvelope(401, 'login.not.session'));
+    await store.dispatch(probe.endpoints.probeGet.initiate({ params: { p: 'expires' } }));
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.getState().wps.queries).toEqual({}));
+    expect(localStorage.getItem('wpsCache.member.memberInfo:EN:/wps/member/info')).toBeNull();
+    expect(localStorage.getItem('wpsCache.public.notices:EN:/wps/notices')).toBe('{}');
+    expect(localStorage.getItem('language')).toBe('TY');
+    expect(localStorage.getItem('hideDownloadBar')).toBe('1');
+  });
+
+  it('ends with one clean logout when the logout call itself answers 401: no expiry is reported', async () => {
+    const onSessionExpired = vi.fn();
+    const clearOnLogout = vi.fn(async () => sessionStorage.clear());
+    storeMemberSession('gone');
+    configure({ onSessionExpired, clearOnLogout });
+    fetchMock.mockImplementation(async () => failEnvelope(401, 'login.not.session'));
+    const store = createWpsStore();
+    // A read still in flight with the same token answers 401 too, after the logout call.
+    const [logout] = await Promise.all([
+      store.dispatch(accountApi.endpoints.logout.initiate()),
+      store.dispatch(probe.endpoints.probeGet.initiate()),
+    ]);
+    expect(logout).toHaveProperty('error');
+    expect(clearOnLogout).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
   });
 });

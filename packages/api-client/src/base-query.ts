@@ -3,7 +3,7 @@ import { clientContext, currentToken, requestHeaders } from './client-context';
 import { reportRequest } from './connectivity';
 import { WPS_ERROR_CODES } from './contract/error-codes';
 import { WPS_HEADERS } from './contract/headers';
-import { forgetServerKey, RSA_KEY_PATH, sealBody } from './encryption';
+import { forgetServerKey, KeyUnavailableError, RSA_KEY_PATH, sealBody } from './encryption';
 import { attempt, type AttemptResult } from './http-attempt';
 import {
   cacheKey,
@@ -16,7 +16,7 @@ import {
 import { buildUrl, isRetryable, type WpsError, type WpsRequest } from './request';
 import { backoffDelay, DEFAULT_RETRY, isTransient, sleep } from './retry-policy';
 import { isSessionGoneError } from './errors';
-import { reportSessionGone } from './session-expiry';
+import { reportSessionGone, sessionExpired, settleSessionEnd } from './session-expiry';
 
 export type { WpsError, WpsRequest } from './request';
 
@@ -48,6 +48,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const headers = requestHeaders(ctx);
   if (request.idempotencyKey) headers[WPS_HEADERS.idempotencyKey] = request.idempotencyKey;
   const sentToken = currentToken(ctx);
+  if (request.endsSession && sentToken) settleSessionEnd(sentToken);
 
   const cacheRule = request.localCache && resolveRule(request.localCache);
   const localKey = cacheRule
@@ -63,12 +64,17 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   const maxRetries = isRetryable(request) ? retry.retries : 0;
   const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const slowAfterMs = ctx.slowAfterMs ?? DEFAULT_SLOW_AFTER_MS;
+  // One exchange with the call's timeout, abort signal and connectivity report.
+  const exchange = async (target: URL, init: RequestInit): Promise<AttemptResult> => {
+    const started = Date.now();
+    const result = await attempt({ url: target, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
+    reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+    return result;
+  };
   const send = async (init: RequestInit): Promise<AttemptResult> => {
     let result: AttemptResult;
     for (let tries = 0; ; tries += 1) {
-      const started = Date.now();
-      result = await attempt({ url, init, timeoutMs, signal: api.signal, fetch: fetchImpl });
-      reportRequest({ ...result, durationMs: Date.now() - started, slowAfterMs });
+      result = await exchange(url, init);
       if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted)
         return result;
       await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
@@ -77,9 +83,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
 
   let result: AttemptResult;
   if (request.encrypted) {
-    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base).href;
+    const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base);
+    const readKey = () => exchange(keyUrl, { headers: { ...headers } });
     const sealAndSend = async () => {
-      const sealed = await sealBody(ctx.cipher, request.body ?? {}, keyUrl, { ...headers }, fetchImpl);
+      const sealed = await sealBody(ctx.cipher, request.body ?? {}, readKey);
       const sealedHeaders = { ...headers, ...sealed.headers, 'Content-Type': 'application/json' };
       return send({
         method: request.method ?? 'POST',
@@ -94,8 +101,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
         forgetServerKey();
         result = await sealAndSend();
       }
-    } catch {
-      return { error: encryptionError() };
+    } catch (error) {
+      // A key read that timed out or found no network is told as such, so the member knows to try again.
+      const transport = error instanceof KeyUnavailableError ? error.transport : undefined;
+      return { error: transport ?? encryptionError() };
     }
   } else {
     let body: BodyInit | undefined;
@@ -111,7 +120,8 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   }
 
   if (result.error) {
-    if (sentToken && isSessionGoneError(result.error)) reportSessionGone(ctx, sentToken);
+    if (sentToken && isSessionGoneError(result.error))
+      reportSessionGone(ctx, sentToken, () => api.dispatch(sessionExpired()));
     return { error: result.error };
   }
   if (cacheRule && localKey) writeLocalCache(cacheRule, localKey, result.data);

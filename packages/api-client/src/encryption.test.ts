@@ -97,4 +97,51 @@ describe('encrypted calls', () => {
     expect(Object.keys(ours.headers).sort()).toEqual(Object.keys(reference.headers).sort());
     expect(ours.headers.Encryption).toBe(reference.headers.Encryption);
   });
+  it('give up on a stalled key request after the timeout and read the key again on the next try', async () => {
+    const { serverKey, privateKey } = old;
+    configureClient({ ...context, cipher: webCryptoCipher(), timeoutMs: 200 });
+    let keyReads = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/key/rsa')) {
+        keyReads += 1;
+        // The first read never answers; only the caller's abort ends it.
+        if (keyReads === 1)
+          return new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
+        return Response.json({ success: true, value: serverKey });
+      }
+      const body = JSON.parse(String(init?.body)) as { value: string };
+      await openEncryptedRequest({ body, headers: init?.headers as Record<string, string> }, privateKey);
+      return Response.json({ success: true, value: 'ok' });
+    });
+    const store = createWpsStore();
+    const first = await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
+    expect(first).toMatchObject({ error: { status: 'TIMEOUT_ERROR' } });
+    const second = await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }));
+    expect(second).toMatchObject({ data: 'ok' });
+    expect(keyReads).toBe(2);
+  }, 10_000);
+
+  it('never keep a failed key read: an error answer is read again on the next try', async () => {
+    const { serverKey } = old;
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    let keyReads = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/key/rsa')) {
+        keyReads += 1;
+        if (keyReads === 1) return new Response('Bad gateway', { status: 502 });
+        return Response.json({ success: true, value: serverKey });
+      }
+      return Response.json({ success: true, value: 'ok' });
+    });
+    const store = createWpsStore();
+    expect(await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }))).toHaveProperty(
+      'error',
+    );
+    expect(await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }))).toMatchObject({
+      data: 'ok',
+    });
+    expect(keyReads).toBe(2);
+  });
 });

@@ -1,8 +1,11 @@
 import type { EncryptedRequest, PayloadCipher, ServerKey } from '@wps-mobile/session';
-import { isWpsEnvelope } from './contract/envelope';
 import { WPS_PATHS } from './contract/paths';
+import type { AttemptResult } from './http-attempt';
+import type { WpsError } from './request';
 
-let cachedKey: Promise<ServerKey> | undefined;
+// Only a key that arrived is kept: a read in flight is not shared, so one that stalls or fails holds up no
+// later call (each read has the timeout and the abort of the call that needs it).
+let cachedKey: ServerKey | undefined;
 
 function serverKey(value: unknown): ServerKey | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -10,38 +13,34 @@ function serverKey(value: unknown): ServerKey | undefined {
   return typeof keyId === 'string' && typeof publicKey === 'string' ? { keyId, publicKey } : undefined;
 }
 
-async function fetchKey(
-  url: string,
-  headers: Record<string, string>,
-  fetchImpl: typeof fetch,
-): Promise<ServerKey> {
-  const response = await fetchImpl(url, { headers });
-  const payload: unknown = await response.json();
-  const key = isWpsEnvelope(payload) && payload.success ? serverKey(payload.value) : undefined;
-  if (!key) throw new Error('The server did not provide an encryption key');
-  return key;
+/** Why no key could be read: the transport's own error (timeout, network), or none when the answer was bad. */
+export class KeyUnavailableError extends Error {
+  constructor(readonly transport: WpsError | undefined) {
+    super('The server did not provide an encryption key');
+  }
 }
 
 /** Where the key is read: the contract's `rsaKey` path below the API base. */
 export const RSA_KEY_PATH = WPS_PATHS.rsaKey;
 
 /**
- * Seals a body with the cipher, reading the server's key once per page (a failed read is tried again next time).
+ * Seals a body with the cipher, reading the server's key once per page through `readKey` (the same exchange,
+ * timeout and abort as any call); a read that fails or stalls is not kept and is tried again next time.
  * Throws when it cannot: an encrypted call never goes out in the clear.
  */
 export async function sealBody(
   cipher: PayloadCipher | undefined,
   body: unknown,
-  keyUrl: string,
-  headers: Record<string, string>,
-  fetchImpl: typeof fetch,
+  readKey: () => Promise<AttemptResult>,
 ): Promise<EncryptedRequest> {
-  if (!cipher) throw new Error('No payload cipher configured');
-  cachedKey ??= fetchKey(keyUrl, headers, fetchImpl).catch((error: unknown) => {
-    cachedKey = undefined;
-    throw error;
-  });
-  return cipher.encrypt(body, await cachedKey);
+  if (!cipher) throw new KeyUnavailableError(undefined);
+  if (!cachedKey) {
+    const result = await readKey();
+    const key = result.error ? undefined : serverKey(result.data);
+    if (!key) throw new KeyUnavailableError(result.answered ? undefined : result.error);
+    cachedKey = key;
+  }
+  return cipher.encrypt(body, cachedKey);
 }
 
 /** Forgets the server key: after `encryption.key.stale` (the server rotated it) and in tests. */

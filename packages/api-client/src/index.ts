@@ -4,6 +4,7 @@ export { wpsBaseQuery } from './base-query';
 export type { LocalCacheRule, SensitiveCall, WpsError, WpsRequest } from './request';
 export { configureClient, type ClientContext } from './client-context';
 export { createWpsStore, wpsMiddleware, wpsReducer, type WpsStore } from './store';
+export { sessionResetMiddleware } from './session-reset';
 export { getConnectivity, subscribeConnectivity, watchConnectivity, type Connectivity } from './connectivity';
 export { useConnectivity } from './use-connectivity';
 export { LOCAL_CACHE_RULES } from './cache-rules';

@@ -29,6 +29,8 @@ export interface WpsRequest {
   /** Override the default (GETs that are not sensitive are retried). */
   readonly retry?: boolean;
   readonly localCache?: LocalCacheRule;
+  /** The logout call: a 'session gone' answer for its token is the end asked for, never reported as an expiry. */
+  readonly endsSession?: boolean;
   /** Sent as the `Idempotency-Key` header (money submits). */
   readonly idempotencyKey?: string;
 }

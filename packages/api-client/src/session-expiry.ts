@@ -1,14 +1,33 @@
-import { clearSession } from '@wps-mobile/session';
+import { createAction } from '@reduxjs/toolkit';
+import { clearSession, memberDataKeys } from '@wps-mobile/session';
 import type { ClientContext } from './client-context';
 
-// Tokens already reported as gone. Every request in flight with that token fails the same way; only the first
-// one clears the session and calls the hook. A new login brings a new token, which can expire again later.
-const reported = new Set<string>();
+// Tokens already reported as gone, or ended by the member's own logout. Every request in flight with that token
+// fails the same way; only the first one clears the session and calls the hook, and a logout's never does. A
+// new login brings a new token, which can expire again later.
+const settled = new Set<string>();
 
-/** Clears the session and calls `onSessionExpired`, once per expired token. Returns whether it did. */
-export function reportSessionGone(ctx: ClientContext, sentToken: string): boolean {
-  if (reported.has(sentToken)) return false;
-  reported.add(sentToken);
+/** Dispatched once per expired token; `sessionResetMiddleware` empties the api's cache on it. */
+export const sessionExpired = createAction('wps/sessionExpired');
+
+// Member data cached in local storage (member info, bank list) must not outlive the session that fetched it;
+// the language, the download bar, remembered user names and public caches stay.
+function dropMemberCaches(): void {
+  try {
+    const local = globalThis.localStorage;
+    for (const key of memberDataKeys(local)) local.removeItem(key);
+  } catch {
+    // No local storage here (not a browser, or blocked): nothing was cached.
+  }
+}
+
+/**
+ * Clears the session and the member caches, calls `dropApiCache`, then `onSessionExpired`; once per expired
+ * token, and never for a token its logout ended. Returns whether it did.
+ */
+export function reportSessionGone(ctx: ClientContext, sentToken: string, dropApiCache?: () => void): boolean {
+  if (settled.has(sentToken)) return false;
+  settled.add(sentToken);
   if (ctx.clearSession) ctx.clearSession();
   else {
     try {
@@ -17,11 +36,21 @@ export function reportSessionGone(ctx: ClientContext, sentToken: string): boolea
       // No session storage here (not a browser): nothing to clear.
     }
   }
+  dropMemberCaches();
+  dropApiCache?.();
   ctx.onSessionExpired?.();
   return true;
 }
 
+/**
+ * The member is logging out with this token: a 'session gone' answer for it (to the logout call or to a read
+ * still in flight) is the end they asked for, not an expiry to tell them about.
+ */
+export function settleSessionEnd(token: string): void {
+  settled.add(token);
+}
+
 /** Forgets which tokens were reported (tests, or an app that re-configures the client). */
 export function resetSessionExpiry(): void {
-  reported.clear();
+  settled.clear();
 }

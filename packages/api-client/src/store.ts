@@ -1,5 +1,6 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import { wpsApi } from './api';
+import { sessionResetMiddleware } from './session-reset';
 
 /** The api's slice of the root reducer: spread into `configureStore({ reducer })` or `combineReducers`. */
 export const wpsReducer = { [wpsApi.reducerPath]: wpsApi.reducer } as const;
@@ -11,7 +12,7 @@ export const wpsMiddleware = wpsApi.middleware;
 export function createWpsStore<S extends Record<string, Reducer>>(extra?: S) {
   return configureStore({
     reducer: { ...wpsReducer, ...(extra ?? ({} as S)) },
-    middleware: (getDefault) => getDefault().concat(wpsMiddleware),
+    middleware: (getDefault) => getDefault().concat(wpsMiddleware, sessionResetMiddleware),
   });
 }
 

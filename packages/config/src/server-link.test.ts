@@ -88,4 +88,30 @@ describe('resolveServerLink', () => {
   it('refuses everything when the origin itself is not a URL', () => {
     expect(resolveServerLink('/m/home', 'not a url')).toEqual({ kind: 'refused' });
   });
+  it.each([['/\\evil.com'], ['/\t/evil.com'], ['//evil.com'], ['javascript:alert(document.cookie)']])(
+    'never leaves the site for %j',
+    (href) => {
+      expect(resolveServerLink(href, ORIGIN)).toEqual({ kind: 'refused' });
+      expect(resolveServerLink(href, ORIGIN, { sitePaths: true })).toEqual({ kind: 'refused' });
+    },
+  );
+
+  it('reads a tab after the first slash as the browser does: a path of our own site', () => {
+    expect(resolveServerLink('/\tevil.com', ORIGIN)).toEqual({ kind: 'refused' });
+    expect(resolveServerLink('/\tevil.com', ORIGIN, { sitePaths: true })).toEqual({
+      kind: 'site',
+      path: '/evil.com',
+    });
+  });
+
+  it('follows same-origin paths outside the product only when asked (a launch URL)', () => {
+    expect(resolveServerLink('/wps/demo/game?id=1', ORIGIN, { sitePaths: true })).toEqual({
+      kind: 'site',
+      path: '/wps/demo/game?id=1',
+    });
+    expect(resolveServerLink('/m/home', ORIGIN, { sitePaths: true })).toMatchObject({ kind: 'internal' });
+    expect(resolveServerLink('https://user:pw@play.example/x', ORIGIN, { sitePaths: true })).toEqual({
+      kind: 'refused',
+    });
+  });
 });

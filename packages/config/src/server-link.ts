@@ -9,6 +9,19 @@ export type ServerLink =
   /** Anything else (`javascript:`, `data:`, `//host`, `/\\host`, paths outside `/m`, blanks): not followed. */
   | { readonly kind: 'refused' };
 
+/** A page of our own origin outside the product (`/m`), such as a game page the backend serves. */
+export interface SitePathLink {
+  readonly kind: 'site';
+  /** The path, with its query and hash. */
+  readonly path: string;
+}
+
+/** How far a server-given URL may reach on our own origin. */
+export interface ServerLinkOptions {
+  /** Same-origin paths outside `/m` are followed as `site` pages instead of refused (a game's launch URL). */
+  readonly sitePaths: true;
+}
+
 const REFUSED: ServerLink = { kind: 'refused' };
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -26,7 +39,17 @@ function namesScheme(href: string): boolean {
  * the way the browser would follow it (`new URL(href, origin)`), so `/\host`, `/<tab>/host` and `//host`
  * resolve to the other host they really name, and the origins are compared instead of the text.
  */
-export function resolveServerLink(href: string | null | undefined, origin: string): ServerLink {
+export function resolveServerLink(href: string | null | undefined, origin: string): ServerLink;
+export function resolveServerLink(
+  href: string | null | undefined,
+  origin: string,
+  options: ServerLinkOptions,
+): ServerLink | SitePathLink;
+export function resolveServerLink(
+  href: string | null | undefined,
+  origin: string,
+  options?: ServerLinkOptions,
+): ServerLink | SitePathLink {
   if (!href || href.trim() === '') return REFUSED;
   let url: URL;
   let base: URL;
@@ -41,7 +64,8 @@ export function resolveServerLink(href: string | null | undefined, origin: strin
   if (url.origin !== base.origin) {
     return namesScheme(href) ? { kind: 'external', href: url.href } : REFUSED;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
   const app = ownerOf(url.pathname);
-  if (!app) return REFUSED;
-  return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}`, app };
+  if (app) return { kind: 'internal', path, app };
+  return options?.sitePaths ? { kind: 'site', path } : REFUSED;
 }

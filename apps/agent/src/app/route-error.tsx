@@ -2,24 +2,22 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { StatusPage } from '@wps-mobile/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reloadPage } from '../lib/reload-page';
 
-// Trying again is a new page load: the browser keeps a failed import failed for the page's life.
-const reload = () => window.location.reload();
-
-/** A screen whose code failed to load: says so and offers to load it again. */
+/** A screen whose code failed to load (the connection dropped, or a deployment replaced it): offers a reload. */
 export function ChunkFailed() {
   const { t } = useTranslation();
   return (
     <StatusPage
       tone="error"
       title={t('errors.pageLoadFailed')}
-      body={t('errors.noInternet')}
-      action={{ label: t('app.retry'), onClick: reload }}
+      body={t('errors.reloadHint')}
+      action={{ label: t('errors.reloadPage'), onClick: reloadPage }}
     />
   );
 }
 
-/** The error boundary of every agent route: a failure while showing a screen says so and offers a retry. */
+/** The error boundary of the shell and of every agent route: a failure while showing a screen offers a reload. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -31,7 +29,7 @@ export function RouteError() {
       tone="error"
       title={t('errors.unknown')}
       body={t('agent.screenFailed')}
-      action={{ label: t('app.retry'), onClick: reload }}
+      action={{ label: t('app.retry'), onClick: reloadPage }}
     />
   );
 }

@@ -1,28 +1,26 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { Spinner } from '@wps-mobile/ui';
+import { StatusPage } from '@wps-mobile/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reloadPage } from '../lib/reload-page';
 
 /**
- * A screen that failed to load (usually its lazy chunk on a bad connection). The spec asks for a logged error and
- * a loading placeholder rather than a crash; the message says what is happening, and the screen loads again once
- * the connection is back.
+ * A screen that failed to load (usually its lazy chunk: the connection dropped, or a deployment replaced it) or
+ * to render. The error is logged, and the player is told so and offered a reload: a failed import stays failed
+ * for the page's life, so only a new page load brings the screen (waiting for the connection cannot).
  */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   useEffect(() => {
     console.error('Screen failed to load', error);
-    // The browser keeps a failed chunk import failed for the page's life, so trying again means a new page load:
-    // done as soon as the connection comes back.
-    const retry = () => window.location.reload();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
   }, [error]);
   return (
-    <div className="app-route-error">
-      <Spinner label={t('app.screenLoadFailed')} />
-      <p>{t('app.screenLoadFailed')}</p>
-    </div>
+    <StatusPage
+      tone="error"
+      title={t('errors.pageLoadFailed')}
+      body={t('errors.reloadHint')}
+      action={{ label: t('errors.reloadPage'), onClick: reloadPage }}
+    />
   );
 }

@@ -14,19 +14,24 @@ export interface LoadStateProps {
   readonly children: ReactNode;
 }
 
+/** A failure told in place, with the one way forward (try the read again, reload the page). */
+export function RetryAlert(props: { message: string; actionLabel: string; onAction: () => void }) {
+  return (
+    <div className="load-state" role="alert">
+      <p>{props.message}</p>
+      <Button variant="secondary" onClick={props.onAction}>
+        {props.actionLabel}
+      </Button>
+    </div>
+  );
+}
+
 /** A screen's data while it loads, when it failed (message and retry, never a crash) or is empty. */
 export function LoadState({ isLoading, error, onRetry, empty, emptyText, children }: LoadStateProps) {
   const { t } = useTranslation();
   if (isLoading) return <Spinner label={t('app.loading')} />;
   if (error)
-    return (
-      <div className="load-state" role="alert">
-        <p>{serverMessage(error, t)}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <RetryAlert message={serverMessage(error, t)} actionLabel={t('app.retry')} onAction={onRetry} />;
   if (empty) return <NoData {...(emptyText ? { text: emptyText } : {})} />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { wpsApi } from '@wps-mobile/api-client';
+import { sessionResetMiddleware, wpsApi } from '@wps-mobile/api-client';
 import { preferencesSlice } from './preferences-slice';
 
 const rootReducer = combineReducers({
@@ -12,7 +12,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(wpsApi.middleware),
+    middleware: (getDefault) => getDefault().concat(wpsApi.middleware, sessionResetMiddleware),
     preloadedState,
   });
 }

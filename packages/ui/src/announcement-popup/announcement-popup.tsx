@@ -24,6 +24,8 @@ export interface AnnouncementPopupProps {
    * external for http(s) and routes the rest in-app, and never follows `javascript:` or `data:`.
    */
   onLinkClick: (href: string) => void;
+  /** Decides each link's href before it is shown (see ServerHtml's `linkHref`). */
+  linkHref?: (href: string) => string | undefined;
   /** Page shown first. */
   initialIndex?: number;
   /** Optional action under the content (e.g. "Go to reward centre"). */
@@ -39,6 +41,7 @@ export function AnnouncementPopup({
   announcements,
   onClose,
   onLinkClick,
+  linkHref,
   initialIndex = 0,
   footer,
 }: AnnouncementPopupProps) {
@@ -68,6 +71,7 @@ export function AnnouncementPopup({
         className="wps-announcement__content"
         html={current.contentHtml}
         onLink={onLinkClick}
+        {...(linkHref ? { linkHref } : {})}
       />
       {footer && <div className="wps-announcement__footer">{footer(current)}</div>}
       {count > 1 && (

@@ -80,3 +80,19 @@ function instance(): DOMPurify {
 export function sanitiseServerHtml(html: string): string {
   return instance().sanitize(html, CONFIG);
 }
+
+/**
+ * Gives each link of cleaned HTML the href the app decides (its one server-link function): the answer replaces the
+ * server's href, and a link it refuses loses its href, so not even "open in new tab" reaches what a tap would not.
+ */
+export function settleLinks(html: string, linkHref: (href: string) => string | undefined): string {
+  // A template's content is inert: nothing in it loads or runs while the links are rewritten.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const link of template.content.querySelectorAll('a[href]')) {
+    const href = linkHref(link.getAttribute('href') ?? '');
+    if (href === undefined) link.removeAttribute('href');
+    else link.setAttribute('href', href);
+  }
+  return template.innerHTML;
+}

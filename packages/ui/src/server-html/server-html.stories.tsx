@@ -28,6 +28,14 @@ export const Hostile: Story = {
   },
 };
 
+/** With the app's link decision: the tricky path is shown as plain text, the safe links keep their href. */
+export const DecidedLinks: Story = {
+  args: {
+    html: `${HELP}<p>And a <a href="/\\evil.example">tricky path</a>.</p>`,
+    linkHref: (href) => (href.startsWith('/m/') || href.startsWith('https://') ? href : undefined),
+  },
+};
+
 export const WithImageAndTable: Story = {
   args: {
     html: `<p><img src="https://placehold.co/320x120/png" alt="Promotion banner" width="320" height="120"></p>

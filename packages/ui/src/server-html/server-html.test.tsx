@@ -59,4 +59,22 @@ describe('ServerHtml', () => {
     await userEvent.click(screen.getByText('Claim'));
     expect(onLink).toHaveBeenCalledWith('/m/rewardCenter');
   });
+  it('shows each link with the href the app decides, and a refused one as plain text', async () => {
+    const decide = (href: string) => (href === '/m/activity' ? '/m/activity' : undefined);
+    const onLink = vi.fn();
+    const view = render(
+      <ServerHtml
+        html={'<a href="/\\evil.example/x">Backslash</a> <a href="/m/activity">Promotions</a>'}
+        onLink={onLink}
+        linkHref={decide}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Backslash' })).toBeNull();
+    expect(view.container.innerHTML).not.toContain('evil.example');
+    await userEvent.click(screen.getByText('Backslash'));
+    expect(onLink).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/m/activity');
+    await userEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    expect(onLink).toHaveBeenCalledWith('/m/activity');
+  });
 });

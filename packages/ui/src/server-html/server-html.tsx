@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { sanitiseServerHtml } from './sanitise-server-html';
+import { sanitiseServerHtml, settleLinks } from './sanitise-server-html';
 import './server-html.css';
 
 export interface ServerHtmlProps {
@@ -10,6 +10,12 @@ export interface ServerHtmlProps {
    * (its one server-link function) and navigates, opens it apart, or refuses it.
    */
   onLink: (href: string) => void;
+  /**
+   * Decides each link's href before it is shown (the app's one server-link function): its answer replaces the
+   * server's href, and a link it refuses (undefined) is shown as plain text, so a long press or "open in new
+   * tab" cannot reach an address a tap would refuse.
+   */
+  linkHref?: (href: string) => string | undefined;
   className?: string;
 }
 
@@ -18,8 +24,11 @@ function linkOf(event: MouseEvent<HTMLElement>): Element | null {
 }
 
 /** The one place server HTML (announcements, help, promotions, messages, agreement) is rendered. */
-export function ServerHtml({ html, onLink, className }: ServerHtmlProps) {
-  const clean = useMemo(() => sanitiseServerHtml(html), [html]);
+export function ServerHtml({ html, onLink, linkHref, className }: ServerHtmlProps) {
+  const clean = useMemo(() => {
+    const safe = sanitiseServerHtml(html);
+    return linkHref ? settleLinks(safe, linkHref) : safe;
+  }, [html, linkHref]);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const link = linkOf(event);

@@ -3,6 +3,7 @@ import { ServerHtml } from '@wps-mobile/ui';
 import { QueryView } from '../../lib/query-view';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
 import { useFollowServerLink } from '../../lib/use-follow-server-link';
+import { serverHref } from '../../lib/server-url';
 
 /** Agent announcements (type A): newest first, each with its date and text. */
 export default function AgentNoticeScreen() {
@@ -19,7 +20,7 @@ export default function AgentNoticeScreen() {
                 <article className="agent-card">
                   <h2 className="agent-card__label">{item.title}</h2>
                   <p className="agent-note">{formatIsoDate(item.createTime, i18n.language)}</p>
-                  <ServerHtml html={item.content} onLink={follow} />
+                  <ServerHtml html={item.content} onLink={follow} linkHref={serverHref} />
                 </article>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref } from '../../lib/server-href';
 
 /** User agreement (/m/useragreement): the merchant's text in the player's language, through ServerHtml. */
 export default function AgreementScreen() {
@@ -27,7 +28,7 @@ export default function AgreementScreen() {
         {(agreement) => (
           <article className="content-screen__card" aria-busy={query.isFetching || undefined}>
             <h2 className="content-screen__heading">{agreement.title || t('help.agreementTitle')}</h2>
-            <ServerHtml html={agreement.content} onLink={openLink} />
+            <ServerHtml html={agreement.content} onLink={openLink} linkHref={serverHref} />
           </article>
         )}
       </Loaded>

@@ -1,8 +1,10 @@
 import { isWpsError, useLoginMutation } from '@wps-mobile/api-client';
 import type { LoginPayload } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
+import { useTranslation } from '@wps-mobile/i18n';
 import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
 import { useNavigate } from 'react-router';
+import { serverMessage } from '../../lib/server-message';
 
 export interface LoginOutcome {
   readonly ok: boolean;
@@ -19,6 +21,7 @@ function asksForCaptcha(error: unknown): boolean {
 
 /** Logs in, keeps or forgets the remembered credentials of the method, then leaves for home (or changePsw). */
 export function useLoginSubmit() {
+  const { t } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
 
@@ -48,7 +51,8 @@ export function useLoginSubmit() {
       return {
         ok: false,
         captcha: asksForCaptcha(error),
-        ...(isWpsError(error) ? { message: error.message } : {}),
+        // In the member's language where the code is known (a lost connection or timeout included).
+        ...(isWpsError(error) ? { message: serverMessage(error, t) } : {}),
       };
     }
   }

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
 import { activeTopicIndex } from './topic-index';
 import './help.css';
+import { serverHref } from '../../lib/server-href';
 
 /**
  * Help centre (/m/help and /m/helpDetail): the topic list and the active topic's text, `?i=` choosing it (the
@@ -50,7 +51,7 @@ export default function HelpScreen() {
                 <h2 id="help-topic-title" className="help-topic__title">
                   {topic.title}
                 </h2>
-                <ServerHtml html={topic.content} onLink={openLink} />
+                <ServerHtml html={topic.content} onLink={openLink} linkHref={serverHref} />
               </article>
             </>
           );

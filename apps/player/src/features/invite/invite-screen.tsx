@@ -7,6 +7,7 @@ import { ContentScreen } from '../../lib/content-screen';
 import { useOpenLink } from '../../lib/use-open-link';
 import { ReferralLinkCard } from './referral-link-card';
 import './invite.css';
+import { serverHref } from '../../lib/server-href';
 
 /**
  * Invite friends (/m/inviteFriends; the route guard sends visitors to login and says contact_service when the
@@ -34,7 +35,7 @@ export default function InviteScreen() {
           <h2 id="invite-rules" className="content-screen__heading">
             {t('promotions.rules')}: {rule.title}
           </h2>
-          <ServerHtml html={rule.content} onLink={openLink} />
+          <ServerHtml html={rule.content} onLink={openLink} linkHref={serverHref} />
         </article>
       ) : null}
     </ContentScreen>

@@ -10,6 +10,7 @@ import { useUnreadMessageCount } from '../../lib/use-member-counts';
 import { MessageRow } from './message-row';
 import '../../lib/account-screen.css';
 import './messages.css';
+import { serverHref } from '../../lib/server-href';
 
 /** Messages asked for per page (the platform's default); the list asks for the next as its end comes near. */
 const INBOX_PAGE_SIZE = 20;
@@ -72,7 +73,7 @@ export default function MessagesScreen() {
         title={shown?.title ?? ''}
         actions={<Button onClick={() => setShown(null)}>{t('common.close')}</Button>}
       >
-        {shown && <ServerHtml html={shown.content} onLink={openLink} />}
+        {shown && <ServerHtml html={shown.content} onLink={openLink} linkHref={serverHref} />}
       </Dialog>
     </section>
   );

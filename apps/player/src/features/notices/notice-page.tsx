@@ -5,6 +5,7 @@ import { LoadState, queryState } from '../../lib/load-state';
 import { MoreButton } from '../../lib/more-button';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref } from '../../lib/server-href';
 
 export interface NoticePageProps {
   readonly pageNo: number;
@@ -31,7 +32,12 @@ export function NoticePage({ pageNo, last, onMore, emptyText }: NoticePageProps)
                   {formatIsoDate(notice.createTime, language)}
                 </time>
               </summary>
-              <ServerHtml className="notices-list__content" html={notice.content} onLink={openLink} />
+              <ServerHtml
+                className="notices-list__content"
+                html={notice.content}
+                onLink={openLink}
+                linkHref={serverHref}
+              />
             </details>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useOpenLink } from '../../lib/use-open-link';
 import { PromotionAction } from './parts/promotion-action';
 import { PromotionPage } from './promotion-page';
 import { PromotionSummary } from './parts/promotion-summary';
+import { serverHref } from '../../lib/server-href';
 
 /** A promotion (/m/activityDetail?id=): summary, its rules as server HTML, and the action its status allows. */
 export default function ActivityDetailScreen() {
@@ -15,7 +16,7 @@ export default function ActivityDetailScreen() {
         <>
           <PromotionSummary promotion={promotion} />
           <h3 className="promotions-detail__rules">{t('promotions.rules')}</h3>
-          <ServerHtml html={promotion.content} onLink={openLink} />
+          <ServerHtml html={promotion.content} onLink={openLink} linkHref={serverHref} />
           <PromotionAction promotion={promotion} />
         </>
       )}

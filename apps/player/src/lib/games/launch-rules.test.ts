@@ -38,8 +38,19 @@ describe('launchDestination', () => {
       '/\\evil.example',
       ' ',
       'ftp://x',
+      '/\t/evil.example/x',
+      '\\\\evil.example',
+      'java\tscript:alert(1)',
+      'https://user:pass@evil.example/',
     ])
       expect(launchDestination(url, origin)).toEqual({ kind: 'refused' });
+  });
+
+  it('reads a tab inside a path the way the browser does: it stays on our site', () => {
+    expect(launchDestination('/\tevil.example/x', origin)).toEqual({
+      kind: 'page',
+      href: 'https://site.example/evil.example/x',
+    });
   });
 });
 

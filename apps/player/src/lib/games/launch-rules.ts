@@ -1,3 +1,4 @@
+import { resolveServerLink } from '@wps-mobile/config';
 import { WPS_ERROR_CODES, isWpsError } from '@wps-mobile/api-client';
 import type { Viewer } from '../access-rules';
 
@@ -22,22 +23,15 @@ export type LaunchDestination =
   { readonly kind: 'page'; readonly href: string } | { readonly kind: 'refused' };
 
 /**
- * A launch URL is followed only when it names `http:` or `https:` or is a path on our own origin; anything else
- * (`javascript:`, `data:`, `//host`, `/\host`) is refused. It is parsed as the browser would follow it.
+ * A launch URL goes through the one link function, with the paths of our own origin outside `/m` allowed (the
+ * backend may serve the game page itself): another site by `http:` or `https:`, or a path of our origin; anything
+ * else (`javascript:`, `data:`, `//host`, `/\host`, credentials) is refused.
  */
 export function launchDestination(url: string, origin: string): LaunchDestination {
-  const text = url.trim();
-  if (text === '') return { kind: 'refused' };
-  let parsed: URL;
-  try {
-    parsed = new URL(text, origin);
-  } catch {
-    return { kind: 'refused' };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { kind: 'refused' };
-  const absolute = /^https?:\/\//i.test(text);
-  if (!absolute && parsed.origin !== new URL(origin).origin) return { kind: 'refused' };
-  return { kind: 'page', href: parsed.href };
+  const link = resolveServerLink(url, origin, { sitePaths: true });
+  if (link.kind === 'refused') return { kind: 'refused' };
+  if (link.kind === 'external') return { kind: 'page', href: link.href };
+  return { kind: 'page', href: new URL(link.path, origin).href };
 }
 
 /** Launch failures with a message of their own: a previous game still open (#734) and a busy system (#727). */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnnouncementPopupState } from './use-announcement-popup';
 import { useFeatures } from '../../../lib/use-features';
+import { serverHref } from '../../../lib/server-href';
 import { useOpenLink } from '../../../lib/use-open-link';
 import { useSession } from '../../../lib/use-session';
 
@@ -36,6 +37,7 @@ export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupSt
       announcements={announcements}
       onClose={popup.close}
       onLinkClick={openLink}
+      linkHref={serverHref}
       {...(rewardsShown
         ? {
             footer: () => (

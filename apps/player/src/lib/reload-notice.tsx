@@ -1,0 +1,9 @@
+import { useTranslation } from '@wps-mobile/i18n';
+import { RetryAlert } from './load-state';
+import { reloadPage } from './reload-page';
+
+/** A part of a screen whose code could not load: says so and offers to reload the page. */
+export function ReloadNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return <RetryAlert message={message} actionLabel={t('errors.reloadPage')} onAction={reloadPage} />;
+}
