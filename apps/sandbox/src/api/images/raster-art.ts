@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { hash } from './svg-tile';
 
 /**
  * The committed WebP pictures behind banners, promotions, game icons and avatars (drawn by
@@ -19,12 +20,6 @@ export const RASTER_SIZE: Readonly<Record<RasterSet, { width: number; height: nu
   banner: { width: 1080, height: 432 },
   game: { width: 240, height: 240 },
 };
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
-  return value;
-}
 
 const cache = new Map<string, Buffer>();
 
