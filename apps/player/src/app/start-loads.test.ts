@@ -48,4 +48,36 @@ describe('startFirstLoads', () => {
     const calls = await callsStartedFor('/m/login');
     expect(calls.sort()).toEqual(['/wps/system/settings/consolidated', '/wps/system/status']);
   });
+
+  it('preloads the first banner with high priority as soon as home announcements name it', async () => {
+    const payload = {
+      banners: [
+        { id: 1, url: '/wps/img/banner/1.webp', link: '', title: 'Welcome' },
+        { id: 2, url: '/wps/img/banner/2.webp', link: '', title: 'Sabong' },
+      ],
+      notices: [],
+      popup: [],
+      hotMatches: [],
+      promotion: [],
+      agent: [],
+      footer: { unreadCount: 0 },
+    };
+    configureClient({
+      apiBase: 'http://localhost/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      fetch: (input) =>
+        String(input instanceof Request ? input.url : input).includes('Announcements')
+          ? Promise.resolve(Response.json({ success: true, value: payload }))
+          : new Promise<Response>(() => {}),
+    });
+    startFirstLoads(createStore(), '/m/home');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/wps/img/banner/1.webp', 'high'],
+    ]);
+  });
 });
