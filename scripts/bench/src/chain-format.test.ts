@@ -52,8 +52,14 @@ describe('chainRequests', () => {
 });
 
 describe('longestWait', () => {
-  it('walks back from the request that ended last to the document', () => {
-    expect(longestWait(chainRequests(chain)).map((r) => r.id)).toEqual(['doc', 'entry', 'img']);
+  it('walks back from the LCP resource to the document', () => {
+    const requests = chainRequests(chain);
+    expect(longestWait(requests, '/wps/img/banner/1.webp').map((r) => r.id)).toEqual(['doc', 'entry', 'img']);
+  });
+
+  it('walks back from the request that ended last when LCP was text', () => {
+    const requests = chainRequests(chain).filter((r) => r.id !== 'img');
+    expect(longestWait(requests, 'text').map((r) => r.id)).toEqual(['doc', 'entry']);
   });
 });
 
@@ -70,7 +76,7 @@ describe('formatChain', () => {
     ]);
     expect(lines).toContain('FCP 1500 ms, LCP 3000 ms (/wps/img/banner/1.webp)');
     expect(lines.at(-1)).toBe(
-      'Longest wait (3 deep): document /m/home → script /m/assets/index.js → image /wps/img/banner/1.webp',
+      'LCP waited on (3 deep): document /m/home → script /m/assets/index.js → image /wps/img/banner/1.webp',
     );
     expect(formatChain(chain)).not.toContain('/wps/img/game/1.webp');
   });

@@ -42,12 +42,15 @@ export function chainRequests(chain: CriticalChain): ChainRequest[] {
   return [...chain.requests].filter((r) => r.startMs <= limit).sort((a, b) => a.startMs - b.startMs);
 }
 
-/** The longest path of waits: from the document to the request that ended last before LCP. */
-export function longestWait(requests: readonly ChainRequest[]): ChainRequest[] {
+/**
+ * The path of waits that ends at the LCP element's resource (or, without one, at the request that ended last),
+ * walked back through the requests that started each one.
+ */
+export function longestWait(requests: readonly ChainRequest[], lcpResource?: string): ChainRequest[] {
   const byId = new Map(requests.map((r) => [r.id, r]));
-  const last = [...requests]
-    .filter((r) => r.endMs !== undefined)
-    .sort((a, b) => (b.endMs ?? 0) - (a.endMs ?? 0))[0];
+  const last =
+    requests.find((r) => r.url === lcpResource) ??
+    [...requests].filter((r) => r.endMs !== undefined).sort((a, b) => (b.endMs ?? 0) - (a.endMs ?? 0))[0];
   const path: ChainRequest[] = [];
   for (let at = last; at && !path.includes(at); at = at.parentId ? byId.get(at.parentId) : undefined)
     path.unshift(at);
@@ -73,11 +76,11 @@ export function formatChain(chain: CriticalChain): string {
     }
   };
   visit(undefined, 0);
-  const wait = longestWait(requests);
+  const wait = longestWait(requests, chain.lcpResource);
   return [
     `Critical request chain of ${chain.path} (${chain.conditions}; ms from navigation)`,
     ...lines,
     `FCP ${ms(chain.fcpMs)} ms, LCP ${ms(chain.lcpMs)} ms (${chain.lcpResource ?? 'unknown element'})`,
-    `Longest wait (${wait.length} deep): ${wait.map((r) => `${r.type} ${r.url}`).join(' → ') || 'none'}`,
+    `LCP waited on (${wait.length} deep): ${wait.map((r) => `${r.type} ${r.url}`).join(' → ') || 'none'}`,
   ].join('\n');
 }
