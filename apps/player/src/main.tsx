@@ -16,6 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startFirstLoads } from './app/start-loads';
+import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
@@ -37,8 +38,10 @@ async function boot() {
   // The router starts loading the current screen's chunk as soon as it exists: in parallel with the config,
   // not after it.
   const router = createAppRouter();
+  // The HTML's early script has usually fetched the config and the first calls already.
+  const fetchEarly = fetchWithEarlyAnswers(globalThis.fetch.bind(globalThis));
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchEarly);
     if (config.brandColors) applyBrandTheme(config.brandColors);
     const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
     const device = detectDevice(readDeviceEnvironment());
@@ -50,6 +53,7 @@ async function boot() {
       getLanguage: () => store.getState().preferences.language,
       getDevice: () => device.deviceHeader,
       cipher: webCryptoCipher(),
+      fetch: fetchEarly,
       onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();

@@ -1,6 +1,7 @@
 import { configureClient } from '@wps-mobile/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
+import { earlyPaths, startEarlyRequests } from '../lib/early-requests';
 import { createStore } from '../lib/store';
 
 /** Records every call the client sends; none of them ever answers, like a very slow network. */
@@ -79,5 +80,30 @@ describe('startFirstLoads', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
       ['/wps/img/banner/1.webp', 'high'],
     ]);
+  });
+
+  it('makes the same calls, URLs and headers as the early script, so the app takes the early answers', async () => {
+    for (const pathname of ['/m/home', '/m/login']) {
+      const early: [string, Record<string, string>][] = [];
+      await startEarlyRequests(pathname, async (input, init) => {
+        if (String(input).endsWith('config.json'))
+          return Response.json({ merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' });
+        early.push([String(input), Object.fromEntries(new Headers(init?.headers).entries())]);
+        return new Promise<Response>(() => {});
+      });
+      const client: [string, Record<string, string>][] = [];
+      configureClient({
+        apiBase: '/wps',
+        merchantCode: 'demo',
+        getLanguage: () => 'EN',
+        fetch: (input, init) => {
+          client.push([String(input), Object.fromEntries(new Headers(init?.headers).entries())]);
+          return new Promise<Response>(() => {});
+        },
+      });
+      startFirstLoads(createStore(), pathname);
+      await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname).length));
+      expect(early.sort()).toEqual(client.sort());
+    }
   });
 });
