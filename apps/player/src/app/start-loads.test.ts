@@ -22,7 +22,7 @@ function recordCalls(): string[] {
 async function callsStartedFor(pathname: string): Promise<string[]> {
   const urls = recordCalls();
   startFirstLoads(createStore(), pathname);
-  await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(2));
+  await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(3));
   // Give a third call the same chance to go out before judging that it did not.
   await new Promise((resolve) => setTimeout(resolve, 20));
   return urls.map((url) => new URL(url).pathname);
@@ -31,23 +31,28 @@ async function callsStartedFor(pathname: string): Promise<string[]> {
 describe('startFirstLoads', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('asks for the start-up status, the settings and home announcements at once when the app opens on home', async () => {
+  it('asks for the start-up status, the settings, the flags and home announcements at once when the app opens on home', async () => {
     for (const pathname of ['/m/home', '/m', '/m/']) {
       const calls = await callsStartedFor(pathname);
       expect(calls).toEqual(
         expect.arrayContaining([
           '/wps/system/status',
           '/wps/system/settings/consolidated',
+          '/wps/system/whitelabel',
           '/wps/relay/CCSFE_getListAnnouncements',
         ]),
       );
-      expect(calls).toHaveLength(3);
+      expect(calls).toHaveLength(4);
     }
   });
 
   it('leaves home announcements alone when the app opens on another screen', async () => {
     const calls = await callsStartedFor('/m/login');
-    expect(calls.sort()).toEqual(['/wps/system/settings/consolidated', '/wps/system/status']);
+    expect(calls.sort()).toEqual([
+      '/wps/system/settings/consolidated',
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+    ]);
   });
 
   it('preloads the first banner with high priority as soon as home announcements name it', async () => {

@@ -6,7 +6,8 @@ import type { AppStore } from '../lib/store';
 
 /**
  * Starts the calls the first screen waits for together with the store, instead of one after another as the
- * screens that need them render: the start-up check, the merchant's settings, and home's announcements when
+ * screens that need them render: the start-up check, the merchant's settings and feature flags (the header and
+ * login's form depend on them), and home's announcements when
  * the app opens on home. On a slow network each would otherwise wait a round trip for the one before it. The
  * screens subscribe to the same cache entries, so nothing is asked twice.
  *
@@ -16,6 +17,7 @@ import type { AppStore } from '../lib/store';
 export function startFirstLoads(store: AppStore, pathname: string): void {
   store.dispatch(systemApi.util.prefetch('systemStatus', undefined, {}));
   store.dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
+  store.dispatch(systemApi.util.prefetch('whitelabel', undefined, {}));
   if (findRoute(pathname)?.id === 'home') {
     const announcements = store.dispatch(
       contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),

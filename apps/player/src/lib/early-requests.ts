@@ -20,9 +20,9 @@ let earlyConfig: Promise<Response> | undefined;
 /** Home's announcement parameters, as the api-client encodes them for a visitor. */
 export const HOME_ANNOUNCEMENTS_QUERY = 'types=B%2CPL%2CPU%2CH&groupName=m_home';
 
-/** The calls the first screen of `pathname` starts with: status, settings and, on home, announcements. */
+/** The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements. */
 export function earlyPaths(pathname: string): string[] {
-  const paths = ['/system/status', '/system/settings/consolidated'];
+  const paths = ['/system/status', '/system/settings/consolidated', '/system/whitelabel'];
   if (findRoute(pathname)?.id === 'home')
     paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
   return paths;

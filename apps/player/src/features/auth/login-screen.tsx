@@ -27,14 +27,21 @@ export default function LoginScreen() {
   const onFailure = (message: string | undefined) =>
     toast.show({ type: 'fail', ...(message ? { message } : {}) });
 
-  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed.
-  const form = flagsLoading ? (
-    <Spinner label={t('app.loading')} />
-  ) : active === 'sms' ? (
-    <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
-  ) : (
-    <UsernameLoginForm onFailure={onFailure} />
-  );
+  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed. So do
+  // the buttons and links under it: shown beside a spinner, they would jump down when the form arrives.
+  if (flagsLoading)
+    return (
+      <section className="account-screen">
+        {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+        <Spinner label={t('app.loading')} />
+      </section>
+    );
+  const form =
+    active === 'sms' ? (
+      <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
+    ) : (
+      <UsernameLoginForm onFailure={onFailure} />
+    );
 
   return (
     <section className="account-screen">
