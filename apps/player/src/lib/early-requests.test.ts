@@ -1,5 +1,5 @@
 import { RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
 
 interface Sent {
@@ -87,5 +87,23 @@ describe('early requests', () => {
     expect(later.sent).toEqual([]);
     await fetchForApp(RUNTIME_CONFIG_PATH);
     expect(later.configReads).toBe(1);
+  });
+
+  it('preloads the first banner with high priority from the early announcements, only for a web address', async () => {
+    const answers = (url: string) => async (input: RequestInfo | URL) =>
+      String(input).endsWith(RUNTIME_CONFIG_PATH)
+        ? Response.json(CONFIG)
+        : Response.json({ success: true, value: { banners: [{ url }, { url: '/wps/img/banner/2.webp' }] } });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    await startEarlyRequests('/m/login', answers('/wps/img/banner/1.webp'));
+    await startEarlyRequests('/m/home', answers('javascript:alert(1)'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+    await startEarlyRequests('/m/home', answers('/wps/img/banner/1.webp'));
+    await vi.waitFor(() => expect(preloads()).toEqual([['/wps/img/banner/1.webp', 'high']]));
   });
 });

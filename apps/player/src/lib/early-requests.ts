@@ -64,8 +64,36 @@ export async function startEarlyRequests(
   const headers = { Merchant: config.merchantCode, Language: storedLanguage() };
   for (const path of earlyPaths(pathname)) {
     const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
-    sent.push({ url, headers, response: fetchImpl(url, { headers }) });
+    const answer = fetchImpl(url, { headers });
+    if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) preloadFirstBanner(answer);
+    sent.push({ url, headers, response: answer });
   }
+}
+
+/**
+ * Home's first banner is its largest picture: preloaded with high priority from the early answer, a second
+ * before the app could name it. Only an http(s) or same-origin path is fetched; the app still validates the
+ * answer and draws the banner itself.
+ */
+function preloadFirstBanner(answer: Promise<Response>): void {
+  answer
+    .then((response) => response.clone().json())
+    .then((body: { value?: { banners?: { url?: unknown }[] } }) => {
+      const url = body.value?.banners?.[0]?.url;
+      if (typeof url !== 'string') return;
+      const { protocol } = new URL(url, globalThis.location.href);
+      if (protocol !== 'https:' && protocol !== 'http:') return;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      // The same href React's own preload of the banner looks for, so the picture is asked for once.
+      link.setAttribute('href', url);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    .catch(() => {
+      // No early picture: the banner loads when home draws it.
+    });
 }
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
