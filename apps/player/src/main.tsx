@@ -16,6 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startFirstLoads } from './app/start-loads';
+import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
@@ -34,10 +35,14 @@ async function boot() {
   const root = createRoot(container);
   const language = storedLanguage();
   const i18nReady = createI18n({ ...(language ? { language } : {}), strict: import.meta.env.DEV });
+  // The router starts loading the current screen's chunk as soon as it exists: in parallel with the config,
+  // not after it.
+  const router = createAppRouter();
+  // The HTML's early script has usually fetched the config and the first calls already.
+  const fetchEarly = fetchWithEarlyAnswers(globalThis.fetch.bind(globalThis));
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchEarly);
     if (config.brandColors) applyBrandTheme(config.brandColors);
-    const i18n = await i18nReady;
     const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
     const device = detectDevice(readDeviceEnvironment());
     // The token (member or trial) comes from the stored session; the client clears it when the server says it
@@ -48,11 +53,14 @@ async function boot() {
       getLanguage: () => store.getState().preferences.language,
       getDevice: () => device.deviceHeader,
       cipher: webCryptoCipher(),
+      fetch: fetchEarly,
       onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();
+    // The first calls go out before the labels of another language have arrived: they need only the config.
     startFirstLoads(store, window.location.pathname);
-    root.render(<App config={config} i18n={i18n} store={store} router={createAppRouter()} />);
+    const i18n = await i18nReady;
+    root.render(<App config={config} i18n={i18n} store={store} router={router} />);
   } catch (error) {
     console.error(error);
     const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];

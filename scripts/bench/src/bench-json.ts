@@ -54,6 +54,7 @@ function routeJson(target: Target, measured: Measured, endedOn: ReadonlyMap<stri
       ? { finalUrl: lighthouse.finalUrl, median: lighthouse.median, runs: lighthouse.runs }
       : null,
     jsBudgetKb: target.jsBudgetKb ?? null,
+    criticalChain: measured.criticalChain ?? null,
     errors: measured.errors,
   };
 }

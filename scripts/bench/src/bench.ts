@@ -20,6 +20,7 @@ import { measureScrollLongTasks, scrollReport, type ScrollResult } from './scrol
 import { startGateway, type Gateway } from './serve-gateway';
 import { measureBeforeRender } from './stage-before-render';
 import { measureBuildSizes } from './stage-build-size';
+import { chainsReport, measureCriticalChains } from './stage-critical-chain';
 import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
 import { measureWarmVisit, warmVisitReport } from './stage-warm-visit';
@@ -109,6 +110,7 @@ async function main(): Promise<number> {
     browser = undefined;
 
     await measureLighthouse(measurements, sites, runs);
+    await measureCriticalChains(measurements, sites);
     const scroll = floorOnly ? undefined : await scrollStage(gatewayOrigin);
     const warm = floorOnly ? undefined : await measureWarmVisit(gatewayOrigin);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
@@ -144,6 +146,7 @@ async function main(): Promise<number> {
     writeFileSync(jsonPath, `${JSON.stringify({ ...json, ...scrollJson, ...warmJson }, null, 2)}\n`);
 
     process.stdout.write(`\n${report}\n`);
+    for (const chain of chainsReport(measurements)) process.stdout.write(`\n${chain}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);
     const errors = allErrors(measurements);

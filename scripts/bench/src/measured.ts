@@ -1,4 +1,5 @@
 import type { Mount, SizedFiles } from './bundle-size';
+import type { CriticalChain } from './chain-format';
 import type { FirstScreenResult } from './first-screen';
 import type { LighthouseResult } from './lighthouse-run';
 import { errorMessage, log } from './log';
@@ -10,6 +11,8 @@ export interface Measured {
   beforeRender?: SizedFiles;
   firstScreen?: FirstScreenResult;
   lighthouse?: LighthouseResult;
+  /** What waited on what up to LCP, for the routes whose target asks for it. */
+  criticalChain?: CriticalChain;
   errors: string[];
 }
 

@@ -10,11 +10,13 @@ export interface Target {
   readonly compare: boolean;
   /** A seeded account whose session is stored before the page loads (the agent home needs an agent). */
   readonly signInAs?: string;
+  /** Record and print the critical request chain of its first screen. */
+  readonly chain?: boolean;
 }
 
 /** The routes ARCHITECTURE.md sets budgets for. */
 export const TARGETS: readonly Target[] = [
-  { label: '/m/home', path: '/m/home', jsBudgetKb: BUDGETS.homeJsKb, compare: true },
+  { label: '/m/home', path: '/m/home', jsBudgetKb: BUDGETS.homeJsKb, compare: true, chain: true },
   { label: '/m/login', path: '/m/login', compare: true },
   { label: '/m/gameList?gameType=RNG', path: '/m/gameList?gameType=RNG', compare: false },
   { label: '/m/agent', path: '/m/agent', compare: false, signInAs: 'agent01' },

@@ -1,6 +1,7 @@
 import { configureClient } from '@wps-mobile/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
+import { earlyPaths, startEarlyRequests } from '../lib/early-requests';
 import { createStore } from '../lib/store';
 
 /** Records every call the client sends; none of them ever answers, like a very slow network. */
@@ -21,7 +22,7 @@ function recordCalls(): string[] {
 async function callsStartedFor(pathname: string): Promise<string[]> {
   const urls = recordCalls();
   startFirstLoads(createStore(), pathname);
-  await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(2));
+  await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(3));
   // Give a third call the same chance to go out before judging that it did not.
   await new Promise((resolve) => setTimeout(resolve, 20));
   return urls.map((url) => new URL(url).pathname);
@@ -30,22 +31,84 @@ async function callsStartedFor(pathname: string): Promise<string[]> {
 describe('startFirstLoads', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('asks for the start-up status, the settings and home announcements at once when the app opens on home', async () => {
+  it('asks for the start-up status, the settings, the flags and home announcements at once when the app opens on home', async () => {
     for (const pathname of ['/m/home', '/m', '/m/']) {
       const calls = await callsStartedFor(pathname);
       expect(calls).toEqual(
         expect.arrayContaining([
           '/wps/system/status',
           '/wps/system/settings/consolidated',
+          '/wps/system/whitelabel',
           '/wps/relay/CCSFE_getListAnnouncements',
         ]),
       );
-      expect(calls).toHaveLength(3);
+      expect(calls).toHaveLength(4);
     }
   });
 
   it('leaves home announcements alone when the app opens on another screen', async () => {
     const calls = await callsStartedFor('/m/login');
-    expect(calls.sort()).toEqual(['/wps/system/settings/consolidated', '/wps/system/status']);
+    expect(calls.sort()).toEqual([
+      '/wps/system/settings/consolidated',
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+    ]);
+  });
+
+  it('preloads the first banner with high priority as soon as home announcements name it', async () => {
+    const payload = {
+      banners: [
+        { id: 1, url: '/wps/img/banner/1.webp', link: '', title: 'Welcome' },
+        { id: 2, url: '/wps/img/banner/2.webp', link: '', title: 'Sabong' },
+      ],
+      notices: [],
+      popup: [],
+      hotMatches: [],
+      promotion: [],
+      agent: [],
+      footer: { unreadCount: 0 },
+    };
+    configureClient({
+      apiBase: 'http://localhost/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      fetch: (input) =>
+        String(input instanceof Request ? input.url : input).includes('Announcements')
+          ? Promise.resolve(Response.json({ success: true, value: payload }))
+          : new Promise<Response>(() => {}),
+    });
+    startFirstLoads(createStore(), '/m/home');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/wps/img/banner/1.webp', 'high'],
+    ]);
+  });
+
+  it('makes the same calls, URLs and headers as the early script, so the app takes the early answers', async () => {
+    for (const pathname of ['/m/home', '/m/login']) {
+      const early: [string, Record<string, string>][] = [];
+      await startEarlyRequests(pathname, async (input, init) => {
+        if (String(input).endsWith('config.json'))
+          return Response.json({ merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' });
+        early.push([String(input), Object.fromEntries(new Headers(init?.headers).entries())]);
+        return new Promise<Response>(() => {});
+      });
+      const client: [string, Record<string, string>][] = [];
+      configureClient({
+        apiBase: '/wps',
+        merchantCode: 'demo',
+        getLanguage: () => 'EN',
+        fetch: (input, init) => {
+          client.push([String(input), Object.fromEntries(new Headers(init?.headers).entries())]);
+          return new Promise<Response>(() => {});
+        },
+      });
+      startFirstLoads(createStore(), pathname);
+      await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname).length));
+      expect(early.sort()).toEqual(client.sort());
+    }
   });
 });

@@ -1,18 +1,30 @@
 import { contentApi, systemApi } from '@wps-mobile/api-client';
 import { findRoute } from '@wps-mobile/config';
+import { preload } from 'react-dom';
 import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
 import type { AppStore } from '../lib/store';
 
 /**
  * Starts the calls the first screen waits for together with the store, instead of one after another as the
- * screens that need them render: the start-up check, the merchant's settings, and home's announcements when
+ * screens that need them render: the start-up check, the merchant's settings and feature flags (the header and
+ * login's form depend on them), and home's announcements when
  * the app opens on home. On a slow network each would otherwise wait a round trip for the one before it. The
  * screens subscribe to the same cache entries, so nothing is asked twice.
+ *
+ * Home's first banner is its largest picture: it is preloaded with high priority the moment the
+ * announcements name it, even when home's own code is still on its way.
  */
 export function startFirstLoads(store: AppStore, pathname: string): void {
   store.dispatch(systemApi.util.prefetch('systemStatus', undefined, {}));
   store.dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
+  store.dispatch(systemApi.util.prefetch('whitelabel', undefined, {}));
   if (findRoute(pathname)?.id === 'home') {
-    store.dispatch(contentApi.util.prefetch('announcements', homeAnnouncementsArgs(), {}));
+    const announcements = store.dispatch(
+      contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),
+    );
+    void announcements.then(({ data }) => {
+      const banner = data?.banners[0];
+      if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
+    });
   }
 }

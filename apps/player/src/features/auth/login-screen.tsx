@@ -1,4 +1,4 @@
-import { useWhitelabelQuery } from '@wps-mobile/api-client';
+import { useTrialUserQuery, useWhitelabelQuery } from '@wps-mobile/api-client';
 import { loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
@@ -19,6 +19,8 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
+  // Whether the merchant offers a free trial decides if the test-play button stands above the links.
+  const trialChecking = useTrialUserQuery().isLoading;
   const features = selectFeatures(flags);
   const tabs = loginTabs(features);
   const [method, setMethod] = useState<Method>('username');
@@ -27,14 +29,21 @@ export default function LoginScreen() {
   const onFailure = (message: string | undefined) =>
     toast.show({ type: 'fail', ...(message ? { message } : {}) });
 
-  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed.
-  const form = flagsLoading ? (
-    <Spinner label={t('app.loading')} />
-  ) : active === 'sms' ? (
-    <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
-  ) : (
-    <UsernameLoginForm onFailure={onFailure} />
-  );
+  // The form waits for the flags, so a tab bar arriving late never remounts it and loses what was typed. So do
+  // the buttons and links under it: shown beside a spinner, they would jump down when the form arrives.
+  if (flagsLoading || trialChecking)
+    return (
+      <section className="account-screen">
+        {!titleShown && <h1 className="account-screen__title">{title}</h1>}
+        <Spinner label={t('app.loading')} />
+      </section>
+    );
+  const form =
+    active === 'sms' ? (
+      <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
+    ) : (
+      <UsernameLoginForm onFailure={onFailure} />
+    );
 
   return (
     <section className="account-screen">

@@ -76,7 +76,12 @@ export default function GameListScreen() {
   return (
     <section className="game-list">
       {!titleShown && <h1 className="game-list__title">{title}</h1>}
-      <OtherCategories links={otherCategories(vendorInfo.data, params.gameType)} />
+      {/* Until the vendors arrive, the rows they fill keep their place, so the list below does not jump. */}
+      {vendorInfo.isLoading ? (
+        <div className="game-list__categories-placeholder" aria-hidden="true" />
+      ) : (
+        <OtherCategories links={otherCategories(vendorInfo.data, params.gameType)} />
+      )}
       <div className="game-list__tools">
         <GameSearch value={params.search} onSearch={(search) => change({ ...params, search })} />
         <GameFilters
@@ -87,6 +92,7 @@ export default function GameListScreen() {
         {/* The list reloads in the new language 200 ms after the last change (spec section 9). */}
         <LanguagePicker compact {...languagePicker} />
       </div>
+      {vendorInfo.isLoading && <div className="game-list__vendors-placeholder" aria-hidden="true" />}
       {vendors.length > 0 && (
         <VendorStrip
           vendors={vendors}

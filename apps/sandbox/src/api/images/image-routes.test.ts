@@ -22,7 +22,7 @@ function imageUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 describe('images', () => {
-  it('serves every image the answers refer to, as SVG, without a Merchant header', async () => {
+  it('serves every image the answers refer to, photographs as WebP and marks as SVG, without a Merchant header', async () => {
     const answers = await Promise.all(
       [
         [WPS_CALLS.gameVendorList, {}],
@@ -44,13 +44,30 @@ describe('images', () => {
       expect([...urls].some((url) => url.startsWith(`/wps/img/${kind}/`))).toBe(true);
     for (const url of urls) {
       const res = await h.api.request(url);
+      const raster = /^\/wps\/img\/(game|banner|promo|icon)\//.test(url);
       expect([url, res.status, res.headers.get('content-type')]).toEqual([
         url,
         200,
-        'image/svg+xml; charset=utf-8',
+        raster ? 'image/webp' : 'image/svg+xml; charset=utf-8',
       ]);
-      expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      if (raster) {
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+      } else {
+        expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      }
     }
+  });
+
+  it('sends banners and game icons at the weight a real CDN sends', async () => {
+    const banner = await (await h.api.request('/wps/img/banner/1.webp')).arrayBuffer();
+    const icon = await (await h.api.request('/wps/img/game/10064.webp')).arrayBuffer();
+    expect(banner.byteLength).toBeGreaterThan(60 * 1024);
+    expect(banner.byteLength).toBeLessThan(150 * 1024);
+    expect(icon.byteLength).toBeGreaterThan(10 * 1024);
+    expect(icon.byteLength).toBeLessThan(20 * 1024);
+    const again = await (await h.api.request('/wps/img/game/10064.webp')).arrayBuffer();
+    expect(Buffer.from(again).equals(Buffer.from(icon))).toBe(true);
   });
 
   it('draws the same picture for the same name and escapes names', async () => {
@@ -62,7 +79,13 @@ describe('images', () => {
   });
 
   it('answers 404 for unknown kinds, games and files', async () => {
-    for (const url of ['/wps/img/cat/x.svg', '/wps/img/game/99999999.svg', '/wps/img/game/10001.png'])
+    for (const url of [
+      '/wps/img/cat/x.svg',
+      '/wps/img/game/99999999.svg',
+      '/wps/img/game/99999999.webp',
+      '/wps/img/vendor/JL.webp',
+      '/wps/img/game/10001.png',
+    ])
       expect((await h.api.request(url)).status).toBe(404);
   });
 });
@@ -79,7 +102,7 @@ describe('demo game page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('href="/m/home"');
-    expect(html).toContain('/wps/img/game/10064.svg');
+    expect(html).toContain('/wps/img/game/10064.webp');
     expect(html).not.toMatch(/<script|style=/);
   });
 

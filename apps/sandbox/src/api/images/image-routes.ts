@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import type { SandboxDatabase } from '../../db';
 import { gameByNodeId, vendorName } from '../../db/queries/games';
 import type { ApiEnv } from '../api-env';
-import { IMAGE_KINDS, IMAGE_PREFIX } from './image-urls';
+import { IMAGE_KINDS, IMAGE_PREFIX, imageUrls, RASTER_KINDS } from './image-urls';
 import type { ImageKind } from './image-urls';
+import { rasterArt } from './raster-art';
 import { initials, svgTile } from './svg-tile';
 
 type Drawing = (name: string, db: SandboxDatabase, large: boolean) => string | undefined;
@@ -29,7 +30,7 @@ const DRAW: Readonly<Record<ImageKind, Drawing>> = {
     }),
   banner: (id, db) => {
     const row = db.get<{ title: string }>('SELECT title FROM announcement WHERE image_url = ?', [
-      `${IMAGE_PREFIX}/banner/${id}.svg`,
+      imageUrls.banner(Number(id)),
     ]);
     const title = row?.title ?? `Banner ${id}`;
     return svgTile(`banner${id}`, { width: 750, height: 300, mark: initials(title), caption: title });
@@ -49,6 +50,15 @@ const DRAW: Readonly<Record<ImageKind, Drawing>> = {
 
 const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
 
+// Generated from stable names: a day of caching keeps the demo fast without hiding a re-seed for long.
+const CACHE_CONTROL = 'public, max-age=86400';
+
+/** A raster picture for a name that the SVG drawing accepts (so unknown games stay 404). */
+function raster(kind: ImageKind, name: string, db: SandboxDatabase): Buffer | undefined {
+  if (!RASTER_KINDS.has(kind) || !DRAW[kind](name, db, false)) return undefined;
+  return rasterArt(kind === 'banner' || kind === 'promo' ? 'banner' : 'game', name);
+}
+
 /**
  * Every image the sandbox refers to, generated on request. Images are fetched by `<img>` tags that send no
  * Merchant header, so these routes sit before the header check.
@@ -58,14 +68,21 @@ export function imageRoutes(): Hono<ApiEnv> {
   routes.get(`${IMAGE_PREFIX}/:kind/:file`, (c) => {
     const kind = c.req.param('kind');
     const file = c.req.param('file');
+    if (file.endsWith('.webp')) {
+      const picture = isKind(kind) ? raster(kind, file.slice(0, -5), c.var.db) : undefined;
+      if (!picture) return c.text('Not found', 404);
+      return c.body(new Uint8Array(picture), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': CACHE_CONTROL,
+      });
+    }
     const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
     const svg =
       name && isKind(kind) ? DRAW[kind](name, c.var.db, c.req.query('size') === 'large') : undefined;
     if (!svg) return c.text('Not found', 404);
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      // Generated from stable names: a day of caching keeps the demo fast without hiding a re-seed for long.
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': CACHE_CONTROL,
     });
   });
   return routes;

@@ -13,7 +13,8 @@ const PALETTE = [
   '#d35400',
 ];
 
-function hash(text: string): number {
+/** A stable 32-bit hash of a name (FNV-1a), to pick colours and pictures. */
+export function hash(text: string): number {
   let value = 2166136261;
   for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
   return value;

@@ -23,7 +23,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Welcome bonus 100%',
     '<p>Double your first deposit.</p>',
     null,
-    '/wps/img/banner/1.svg',
+    '/wps/img/banner/1.webp',
     '/m/activity',
   ],
   [
@@ -33,7 +33,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Sabong every night',
     '<p>Live cockfights from 7 pm.</p>',
     null,
-    '/wps/img/banner/2.svg',
+    '/wps/img/banner/2.webp',
     '/m/gameList?gameType=COCKFIGHT',
   ],
   [
@@ -43,7 +43,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Download the app',
     '<p>Get up to 688 pesos.</p>',
     null,
-    '/wps/img/banner/3.svg',
+    '/wps/img/banner/3.webp',
     'https://download.luckypeso.example/',
   ],
   [
@@ -53,7 +53,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Register and win',
     '<p>Free spins for new members.</p>',
     null,
-    '/wps/img/banner/4.svg',
+    '/wps/img/banner/4.webp',
     '/m/register',
   ],
   [
@@ -63,7 +63,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Slots week',
     '<p>Extra rebate on slots.</p>',
     null,
-    '/wps/img/banner/5.svg',
+    '/wps/img/banner/5.webp',
     '/m/gameList?gameType=RNG',
   ],
   [
@@ -133,7 +133,7 @@ const ANNOUNCEMENTS: readonly Row[] = [
     'Weekly cashback',
     '<p>5% back on weekly losses.</p>',
     null,
-    '/wps/img/banner/6.svg',
+    '/wps/img/banner/6.webp',
     '/m/activity',
   ],
   [

@@ -1,0 +1,109 @@
+import { RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+const headersOf = (init: RequestInit | undefined): Record<string, string> =>
+  Object.fromEntries(new Headers(init?.headers).entries());
+
+const CONFIG = { merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' };
+
+/** A network that records every request; config.json answers, every call answers `{ path }` after `gate`. */
+function network(gate: Promise<void> = Promise.resolve()) {
+  const sent: Sent[] = [];
+  const reads = { configReads: 0 };
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
+    if (url.pathname === RUNTIME_CONFIG_PATH) {
+      reads.configReads += 1;
+      return Response.json(CONFIG);
+    }
+    sent.push({ url: url.href, headers: headersOf(init) });
+    await gate;
+    return Response.json({ success: true, value: { path: url.pathname } });
+  };
+  return {
+    sent,
+    fetchImpl,
+    get configReads() {
+      return reads.configReads;
+    },
+  };
+}
+
+describe('early requests', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('sends nothing for a visitor with a session: its headers and parameters differ', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't', merchantCode: 'demo_trial' }));
+    const early = network();
+    await startEarlyRequests('/m/home', early.fetchImpl);
+    expect(early.sent).toEqual([]);
+  });
+
+  it('answers the api-client from the early call once, then from the network', async () => {
+    const early = network();
+    await startEarlyRequests('/m/login', early.fetchImpl);
+    const later = network();
+    const fetchForClient = fetchWithEarlyAnswers(later.fetchImpl);
+    const [first] = early.sent;
+    if (!first) throw new Error('nothing was sent early');
+    const init = { headers: first.headers };
+    expect(await (await fetchForClient(first.url, init)).json()).toEqual({
+      success: true,
+      value: { path: new URL(first.url).pathname },
+    });
+    expect(later.sent).toEqual([]);
+    await fetchForClient(first.url, init);
+    expect(later.sent.map((s) => s.url)).toEqual([first.url]);
+  });
+
+  it('goes to the network when the headers differ, as they do after a language change', async () => {
+    const early = network();
+    await startEarlyRequests('/m/login', early.fetchImpl);
+    const later = network();
+    const [first] = early.sent;
+    if (!first) throw new Error('nothing was sent early');
+    await fetchWithEarlyAnswers(later.fetchImpl)(first.url, {
+      headers: { ...first.headers, Language: 'TY' },
+    });
+    expect(later.sent).toHaveLength(1);
+  });
+
+  it('hands the app the config the early script read, once, even with a session', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't' }));
+    const early = network();
+    await startEarlyRequests('/m/home', early.fetchImpl);
+    const later = network();
+    const fetchForApp = fetchWithEarlyAnswers(later.fetchImpl);
+    expect(await (await fetchForApp(RUNTIME_CONFIG_PATH)).json()).toEqual(CONFIG);
+    expect(later.sent).toEqual([]);
+    await fetchForApp(RUNTIME_CONFIG_PATH);
+    expect(later.configReads).toBe(1);
+  });
+
+  it('preloads the first banner with high priority from the early announcements, only for a web address', async () => {
+    const answers = (url: string) => async (input: RequestInfo | URL) =>
+      String(input).endsWith(RUNTIME_CONFIG_PATH)
+        ? Response.json(CONFIG)
+        : Response.json({ success: true, value: { banners: [{ url }, { url: '/wps/img/banner/2.webp' }] } });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    await startEarlyRequests('/m/login', answers('/wps/img/banner/1.webp'));
+    await startEarlyRequests('/m/home', answers('javascript:alert(1)'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+    await startEarlyRequests('/m/home', answers('/wps/img/banner/1.webp'));
+    await vi.waitFor(() => expect(preloads()).toEqual([['/wps/img/banner/1.webp', 'high']]));
+  });
+});

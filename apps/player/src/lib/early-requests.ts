@@ -1,0 +1,147 @@
+import { DEFAULT_LANGUAGE, findRoute, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+
+/**
+ * The first screen's calls, sent by a small script the HTML loads beside the app (`src/early.ts`) the moment
+ * the runtime config arrives, instead of after the app's libraries have downloaded and run. The api-client
+ * still makes every call: its fetch takes an early answer when one was sent for the very same URL and headers,
+ * once, and asks the network otherwise. Only a visitor without a session is served early (a session changes
+ * headers and parameters); a call that does not match is simply made again.
+ */
+export interface EarlyRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  response: Promise<Response> | undefined;
+}
+
+const sent: EarlyRequest[] = [];
+/** A copy of the runtime config's answer, for the app's own read of it (the HTML's preload serves one fetch). */
+let earlyConfig: Promise<Response> | undefined;
+
+/** Home's announcement parameters, as the api-client encodes them for a visitor. */
+export const HOME_ANNOUNCEMENTS_QUERY = 'types=B%2CPL%2CPU%2CH&groupName=m_home';
+
+/** The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements. */
+export function earlyPaths(pathname: string): string[] {
+  const paths = ['/system/status', '/system/settings/consolidated', '/system/whitelabel'];
+  if (findRoute(pathname)?.id === 'home')
+    paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
+  return paths;
+}
+
+function storedLanguage(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function hasSession(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.session) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads the runtime config (the HTML preloads it) and sends the first calls, in place of any sent before; does
+ * nothing with a session.
+ */
+export async function startEarlyRequests(
+  pathname: string,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<void> {
+  sent.length = 0;
+  const answer = fetchImpl(RUNTIME_CONFIG_PATH);
+  earlyConfig = answer.then((response) => response.clone());
+  const response = await answer;
+  if (hasSession()) return;
+  if (!response.ok) return;
+  const config = (await response.json()) as { merchantCode?: unknown; apiBase?: unknown };
+  if (typeof config.merchantCode !== 'string') return;
+  const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
+  const headers = { Merchant: config.merchantCode, Language: storedLanguage() };
+  for (const path of earlyPaths(pathname)) {
+    const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
+    const answer = fetchImpl(url, { headers });
+    if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) preloadFirstBanner(answer);
+    sent.push({ url, headers, response: answer });
+  }
+}
+
+/**
+ * Home's first banner is its largest picture: preloaded with high priority from the early answer, a second
+ * before the app could name it. Only an http(s) or same-origin path is fetched; the app still validates the
+ * answer and draws the banner itself.
+ */
+function preloadFirstBanner(answer: Promise<Response>): void {
+  answer
+    .then((response) => response.clone().json())
+    .then((body: { value?: { banners?: { url?: unknown }[] } }) => {
+      const url = body.value?.banners?.[0]?.url;
+      if (typeof url !== 'string') return;
+      const { protocol } = new URL(url, globalThis.location.href);
+      if (protocol !== 'https:' && protocol !== 'http:') return;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      // The same href React's own preload of the banner looks for, so the picture is asked for once.
+      link.setAttribute('href', url);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    .catch(() => {
+      // No early picture: the banner loads when home draws it.
+    });
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, key) => {
+    out[key] = value;
+  });
+  return out;
+}
+
+const sameHeaders = (a: Record<string, string>, b: Record<string, string>): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * A fetch for the runtime config and the api-client: the early answer of the config, or of the same GET (same
+ * URL and headers), once; the network otherwise. An early call that failed is made again.
+ */
+export function fetchWithEarlyAnswers(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const config = earlyConfig;
+    if (config && new URL(url, globalThis.location.href).pathname === RUNTIME_CONFIG_PATH) {
+      earlyConfig = undefined;
+      try {
+        return await config;
+      } catch {
+        // Fetched again below.
+      }
+    }
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const early =
+      method === 'GET' && !init?.body
+        ? sent.find(
+            (r) =>
+              r.response && r.url === url && sameHeaders(headersOf({ headers: r.headers }), headersOf(init)),
+          )
+        : undefined;
+    const response = early?.response;
+    if (early && response) {
+      early.response = undefined;
+      try {
+        return await response;
+      } catch {
+        // Sent too early to succeed (offline, say): the api-client's own attempt decides what to show.
+      }
+    }
+    return fetchImpl(input, init);
+  };
+}
