@@ -45,14 +45,17 @@ export function start(name, command, args, { cwd, env = process.env } = {}) {
   };
 }
 
-/** Resolves once `url` answers over HTTP (any status below 500), or rejects after `timeoutMs`. */
-export async function waitForHttp(server, url, timeoutMs = 60_000) {
+/**
+ * Resolves once `url` answers over HTTP (by default any status below 500; `anyStatus` takes any answer at all),
+ * or rejects after `timeoutMs`.
+ */
+export async function waitForHttp(server, url, { anyStatus = false, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`${server.name} stopped:\n${server.output()}`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (anyStatus || response.status < 500) return;
     } catch {
       // not listening yet
     }

@@ -135,7 +135,7 @@ try {
   const appUrl = `http://127.0.0.1:${previewPort}/`;
   await step('sandbox and preview', () =>
     Promise.all([
-      waitForHttp(gateway, `http://127.0.0.1:${gatewayPort}/m/config.json`),
+      waitForHttp(gateway, `http://127.0.0.1:${gatewayPort}/wps/`, { anyStatus: true }),
       waitForHttp(preview, appUrl),
     ]),
   );
