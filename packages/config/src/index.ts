@@ -10,3 +10,4 @@ export * from './download-links';
 export * from './server-link';
 export * from './member-types';
 export * from './server-link';
+export * from './responsible-gaming';

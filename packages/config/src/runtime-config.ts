@@ -1,3 +1,5 @@
+import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
+
 /**
  * The merchant's runtime configuration, served as `config.json` next to `index.html` so that one build serves any
  * merchant. Nothing merchant-specific is baked into the bundles.
@@ -24,6 +26,8 @@ export interface RuntimeConfig {
   readonly firebaseEnabled?: boolean;
   /** ISO 4217 code of the merchant's currency, used to format every amount (default `PHP`, shown as ₱). */
   readonly currency: string;
+  /** Age gate, reality check and help links (see `ResponsibleGamingConfig`); on by default. */
+  readonly responsibleGaming: ResponsibleGamingConfig;
 }
 
 /** The currency of a config file that names none: the peso market the spec describes. */
@@ -98,6 +102,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const currency = raw.currency ?? DEFAULT_MERCHANT_CURRENCY;
   if (typeof currency !== 'string' || !CURRENCY.test(currency))
     problems.push('currency must be an ISO 4217 code in capitals, such as PHP');
+  const responsibleGaming = parseResponsibleGaming(raw.responsibleGaming, problems);
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -111,6 +116,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(colors ? { brandColors: colors as Record<string, string> } : {}),
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
     currency: currency as string,
+    responsibleGaming,
   };
 }
 

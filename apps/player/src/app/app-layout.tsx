@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
+import { RealityCheck } from '../features/responsible-gaming/reality-check';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
 import { LazyPart } from '../lib/lazy-part';
 import { useRuntimeConfig } from '../lib/runtime-config';
@@ -74,6 +75,7 @@ export function AppLayout() {
         </footer>
       )}
       <SessionExpiredNotice />
+      <RealityCheck />
       <PlayerSideMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
