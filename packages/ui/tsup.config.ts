@@ -7,11 +7,20 @@ const CSS_DECLARATION = "declare module '*.css';\n";
 const TYPES_ENTRY = '/// <reference path="./css.d.ts" />\nexport * from \'./index.js\';\n';
 
 // Types are emitted by the TypeScript 7 compiler (tsconfig.build.json), which runs after tsup and leaves these
-// two files alone; tsup only bundles JavaScript and collects every imported stylesheet into dist/index.css
-// (published as '@wps-mobile/ui/styles.css').
+// two files alone; tsup only bundles JavaScript and collects each entry's imported stylesheets into
+// dist/<entry>.css (published as '@wps-mobile/ui/styles.css' and '@wps-mobile/ui/carousel.css').
+// The carousel is an entry of its own ('@wps-mobile/ui/carousel'), so Swiper reaches only the apps that import
+// it; code both entries use goes to shared chunks.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: [
+    'src/index.ts',
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/test',
+    '!src/*.d.ts',
+  ],
   format: ['esm'],
+  splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@wps-mobile/i18n', '@wps-mobile/config', 'swiper'],
   dts: false,
   sourcemap: true,

@@ -19,8 +19,17 @@ beforeAll(async () => {
   chunks = Object.fromEntries(
     await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)),
   );
-  main = chunks['index.js'] ?? '';
+  main = withStaticImports('index.js');
 }, 60_000);
+
+/** A chunk and every chunk it imports statically: what a consumer of the main entry downloads first. */
+function withStaticImports(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const code = chunks[file] ?? '';
+  const imported = [...code.matchAll(/(?:from|import) "\.\/([\w-]+\.js)"/g)].map((match) => match[1] ?? '');
+  return [code, ...imported.map((name) => withStaticImports(name, seen))].join('\n');
+}
 
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 

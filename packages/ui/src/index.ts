@@ -9,7 +9,6 @@ export {
 export { Badge, type BadgeProps } from './badge/badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CaptchaField, type CaptchaFieldProps } from './captcha-field/captcha-field';
-export { Carousel, type CarouselProps, type CarouselSlide } from './carousel/carousel';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './dialog/dialog';

@@ -49,8 +49,13 @@ export const amount = (min = 0.01, max = 10_000_000) =>
 /** A calendar day as YYYY-MM-DD (the platform's date range format). */
 export const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
-/** Comma-separated values in a query (`types=B,PL,PU`), each one of `values`. */
-export const csvOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+/**
+ * Comma-separated values in a query (`types=B,PL,PU`), each one of `values`. The return type is written out:
+ * the inferred one declares a mapped type that TypeScript 5 cannot read in the published declarations.
+ */
+export const csvOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+): z.ZodType<T[number][], string | T[number][]> =>
   z
     .union([z.array(z.enum(values)), z.string().max(200)])
     .transform((raw) => (Array.isArray(raw) ? raw : raw.split(',').map((part) => part.trim())))

@@ -1,7 +1,8 @@
 import { useHotMatchesQuery } from '@wps-mobile/api-client';
 import type { HotMatch } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Carousel, Skeleton } from '@wps-mobile/ui';
+import { Button, Skeleton } from '@wps-mobile/ui';
+import { Carousel } from '@wps-mobile/ui/carousel';
 import { useState } from 'react';
 import { hotMatchTarget } from '../../../lib/games/hot-match-launch';
 import { HotMatchDialog } from './hot-match-dialog';
