@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from './svg-tile';
 
@@ -7,7 +8,9 @@ import { hash } from './svg-tile';
  * `render-raster-art.ts`). A name picks one of them by a stable hash, so the same game always shows the same
  * icon.
  */
-export const RASTER_DIR = fileURLToPath(new URL('./raster/', import.meta.url));
+// A path built from this module's own file: Vite rewrites `new URL('./x', import.meta.url)` into an asset URL
+// when another workspace's tests import the sandbox.
+export const RASTER_DIR = `${path.join(path.dirname(fileURLToPath(import.meta.url)), 'raster')}${path.sep}`;
 export const BANNER_ART = 6;
 export const GAME_ART = 12;
 
