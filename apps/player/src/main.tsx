@@ -11,7 +11,7 @@ import {
 } from '@wps-mobile/config';
 import { createI18n } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
-import { applyBrandTheme } from '@wps-mobile/ui';
+import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -28,6 +28,9 @@ function storedLanguage(): string | undefined {
   }
 }
 
+// Before anything renders: the theme chosen in settings (System needs no script: tokens.css follows the system).
+startThemePreference();
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -36,7 +39,8 @@ async function boot() {
   const i18nReady = createI18n({ ...(language ? { language } : {}), strict: import.meta.env.DEV });
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
-    if (config.brandColors) applyBrandTheme(config.brandColors);
+    if (config.brandColors || config.brandColorsDark)
+      applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
     const i18n = await i18nReady;
     const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
     const device = detectDevice(readDeviceEnvironment());
