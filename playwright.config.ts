@@ -28,6 +28,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // A service worker answers page loads and files before `page.route` sees them, so tests that stub or fail
+    // requests would meet cached answers instead; only the install tests (e2e/app-install.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -47,8 +50,9 @@ export default defineConfig({
   webServer: {
     command: 'pnpm --filter @wps-mobile/sandbox serve',
     url: `${baseURL}/m/config.json`,
-    // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind.
-    env: { PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_DATA: ':memory:' },
+    // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
+    // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
+    env: { PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_DATA: ':memory:', WPS_SANDBOX_CONTROLS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -72,6 +72,7 @@ test.describe('registration', () => {
     await field(page, 'Password').fill('Secret123');
     await field(page, 'Confirm password').fill('Secret123');
     await field(page, 'Real name').fill('Maria Santos');
+    await field(page, 'Date of birth').fill('1995-06-30');
     await expectAccessible(page);
     await registerButton(page).click();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });

@@ -19,12 +19,24 @@ async function solveCaptcha(page: Page): Promise<void> {
   await field(page, 'Captcha').fill(String(Number(a) + Number(b)));
 }
 
-/** Fills a valid username registration of the demo merchant's config (payee name is required there). */
-export async function fillUsernameForm(page: Page, username: string): Promise<void> {
+/** A date of birth as the date input takes it, `years` years and a day before today (local time). */
+export function birthdayYearsAgo(years: number): string {
+  const today = new Date();
+  const day = new Date(today.getFullYear() - years, today.getMonth(), today.getDate() - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * Fills a valid username registration of the demo merchant's config (payee name is required there, and the
+ * default age gate asks for a date of birth).
+ */
+export async function fillUsernameForm(page: Page, username: string, birthday = '1990-01-15'): Promise<void> {
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill('Secret123');
   await field(page, 'Confirm password').fill('Secret123');
   await field(page, 'Real name').fill('Juan Cruz');
+  await field(page, 'Date of birth').fill(birthday);
   await solveCaptcha(page);
 }
 

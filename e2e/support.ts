@@ -103,9 +103,10 @@ export async function withoutHomePopups(page: Page): Promise<void> {
       if (body.value) body.value.popup = [];
       await route.fulfill({ response, json: body });
     } catch (error) {
-      // Home asks for announcements as it starts; a test that is already done with the page may end while the
-      // call is still on its way. Only that is ignored.
-      if (!page.isClosed() && !String(error).includes('Test ended')) throw error;
+      // Home asks for announcements as it starts; a test that is already done with the page may end, or move
+      // the page on, while the call is still on its way. Only those are ignored.
+      const gone = /Test ended|Response has been disposed/.test(String(error));
+      if (!page.isClosed() && !gone) throw error;
     }
   });
 }

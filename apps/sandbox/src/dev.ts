@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const player = await startAppVite('player', PLAYER_APP_DIR, PLAYER_BASE, httpServer);
   const agent = await startAppVite('agent', AGENT_APP_DIR, AGENT_BASE, httpServer);
   const handle = createDevRequestHandler({
-    api: createApi({ db }),
+    // `pnpm dev` is for working on the apps: the dev controls are on unless WPS_SANDBOX_CONTROLS=0 says otherwise.
+    api: createApi({ db, controls: process.env.WPS_SANDBOX_CONTROLS?.trim() !== '0' }),
     player,
     agent,
     runtimeConfigFile: settings.runtimeConfigFile,

@@ -22,6 +22,8 @@ function startMain(): Promise<{ line: string; url: URL }> {
       PORT: '0',
       HOST: '127.0.0.1',
       WPS_SANDBOX_DATA: mkdtempSync(path.join(tmpdir(), 'wps-main-')),
+      // A plain start, as in production-like demos: no dev controls.
+      WPS_SANDBOX_CONTROLS: '',
     },
   });
   return new Promise((resolve, reject) => {
@@ -61,6 +63,9 @@ describe('pnpm serve (src/main.ts)', () => {
     const twice = await rawGet(new URL('/wps/system/status', url), { Merchant: ['demo', 'demo'] });
     expect(twice.status).toBe(400);
     expect(JSON.parse(twice.body)).toMatchObject({ errorCode: 'merchant.duplicate' });
+    // Without WPS_SANDBOX_CONTROLS=1 the dev controls are not there, even for the machine itself.
+    const control = await rawGet(new URL('/__sandbox/sms?mobile=9171234567', url), {});
+    expect(control.status).toBe(404);
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child?.kill('SIGTERM');

@@ -10,3 +10,6 @@ export * from './download-links';
 export * from './server-link';
 export * from './member-types';
 export * from './server-link';
+export * from './responsible-gaming';
+export * from './web-app';
+export * from './service-worker';

@@ -63,6 +63,8 @@ export const ROUTES = [
   player('gameCenter', '/m/gameCenter'),
   player('slotsCenter', '/m/slotsCenter'),
   player('message', '/m/message'),
+  // Not in the spec's table: the responsible-gaming page of issue 17 (help links, limits, self-exclusion).
+  player('responsibleGaming', '/m/responsibleGaming'),
   agent('agentHome', '/m/agent'),
   agent('teamOverview', '/m/agent/team/overview'),
   agent('team', '/m/member/team'),

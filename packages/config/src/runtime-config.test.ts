@@ -36,6 +36,18 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('turns the firebase service on only when the file says true', () => {
+    expect(parseRuntimeConfig(valid).appIcons).toBeUndefined();
+    const icon = { src: '/m/brand/icon-512.png', sizes: '512x512', type: 'image/png' };
+    expect(parseRuntimeConfig({ ...valid, appIcons: [icon] }).appIcons).toEqual([icon]);
+    expect(() => parseRuntimeConfig({ ...valid, appIcons: [{ ...icon, src: 'javascript:x' }] })).toThrow(
+      /appIcons/,
+    );
+    expect(() => parseRuntimeConfig({ ...valid, appIcons: [{ ...icon, type: 'image/svg+xml' }] })).toThrow(
+      /appIcons/,
+    );
+    expect(() => parseRuntimeConfig({ ...valid, appIcons: [{ ...icon, src: '//evil.test/i.png' }] })).toThrow(
+      /appIcons/,
+    );
     expect(parseRuntimeConfig(valid).firebaseEnabled).toBeUndefined();
     expect(parseRuntimeConfig({ ...valid, firebaseEnabled: true }).firebaseEnabled).toBe(true);
     expect(() => parseRuntimeConfig({ ...valid, firebaseEnabled: 'yes' })).toThrow(/firebaseEnabled/);

@@ -1,3 +1,5 @@
+import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
+
 /**
  * The merchant's runtime configuration, served as `config.json` next to `index.html` so that one build serves any
  * merchant. Nothing merchant-specific is baked into the bundles.
@@ -26,6 +28,18 @@ export interface RuntimeConfig {
   readonly firebaseEnabled?: boolean;
   /** ISO 4217 code of the merchant's currency, used to format every amount (default `PHP`, shown as ₱). */
   readonly currency: string;
+  /** Age gate, reality check and help links (see `ResponsibleGamingConfig`); on by default. */
+  readonly responsibleGaming: ResponsibleGamingConfig;
+  /** Home-screen icons of the installed web app (PNG or WebP, 192x192 and 512x512); the default icons without. */
+  readonly appIcons?: readonly AppIcon[];
+}
+
+/** One icon of the web app manifest, as the merchant's config names it. */
+export interface AppIcon {
+  readonly src: string;
+  readonly sizes: string;
+  readonly type: string;
+  readonly purpose?: string;
 }
 
 /** The currency of a config file that names none: the peso market the spec describes. */
@@ -60,6 +74,23 @@ function isColorMap(value: unknown): boolean {
   if (value === undefined) return true;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.values(value).every((color) => typeof color === 'string' && COLOR.test(color));
+}
+
+const ICON_SIZES = /^\d{2,4}x\d{2,4}$/;
+const ICON_TYPES = new Set(['image/png', 'image/webp']);
+
+function isAppIcon(value: unknown): value is AppIcon {
+  if (typeof value !== 'object' || value === null) return false;
+  const icon = value as Record<string, unknown>;
+  const src = icon.src;
+  return (
+    (isHttpUrl(src) || (typeof src === 'string' && /^\/[^/\\]/.test(src))) &&
+    typeof icon.sizes === 'string' &&
+    ICON_SIZES.test(icon.sizes) &&
+    typeof icon.type === 'string' &&
+    ICON_TYPES.has(icon.type) &&
+    (icon.purpose === undefined || typeof icon.purpose === 'string')
+  );
 }
 
 function isApiBase(value: unknown): value is string {
@@ -102,6 +133,12 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const currency = raw.currency ?? DEFAULT_MERCHANT_CURRENCY;
   if (typeof currency !== 'string' || !CURRENCY.test(currency))
     problems.push('currency must be an ISO 4217 code in capitals, such as PHP');
+  const responsibleGaming = parseResponsibleGaming(raw.responsibleGaming, problems);
+  const appIcons = raw.appIcons;
+  if (appIcons !== undefined && (!Array.isArray(appIcons) || !appIcons.every(isAppIcon)))
+    problems.push(
+      'appIcons must list icons with src (path or http(s) URL), sizes (192x192) and a PNG or WebP type',
+    );
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -116,6 +153,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(darkColors ? { brandColorsDark: darkColors as Record<string, string> } : {}),
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
     currency: currency as string,
+    responsibleGaming,
+    ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
   };
 }
 

@@ -110,6 +110,7 @@ export {
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { VerticalTicker, type VerticalTickerProps } from './ticker/vertical-ticker';
 export { Toast, type ToastMessage, type ToastProps } from './toast/toast';
+export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/update-prompt';
 export { TOAST_DURATIONS, type ToastType } from './toast/toast-durations';
 export { TopBar, type TopBarProps } from './top-bar/top-bar';
 export {

@@ -22,6 +22,7 @@ import { measureBeforeRender } from './stage-before-render';
 import { measureBuildSizes } from './stage-build-size';
 import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
+import { measureWarmVisit, warmVisitReport } from './stage-warm-visit';
 import { startStaticServer, type StaticServer } from './static-server';
 import { parseRuns, TARGETS } from './targets';
 
@@ -64,6 +65,13 @@ async function main(): Promise<number> {
       log('building player and agent (production) with turbo');
       apps = await buildApps(root);
     }
+    if (process.env.BENCH_WARM_ONLY === '1' && !floorOnly) {
+      log('BENCH_WARM_ONLY=1: only the repeat visit to home');
+      gateway = await startGateway(root);
+      const only = await measureWarmVisit(gateway.origin);
+      process.stdout.write(`\n${warmVisitReport(only.result, only.error)}\n`);
+      return only.result ? 0 : 1;
+    }
     if (scrollOnly && !floorOnly) {
       log('BENCH_SCROLL_ONLY=1: only the scrolling of the game list');
       gateway = await startGateway(root);
@@ -102,6 +110,7 @@ async function main(): Promise<number> {
 
     await measureLighthouse(measurements, sites, runs);
     const scroll = floorOnly ? undefined : await scrollStage(gatewayOrigin);
+    const warm = floorOnly ? undefined : await measureWarmVisit(gatewayOrigin);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     await cleanup();
 
@@ -131,10 +140,12 @@ async function main(): Promise<number> {
     });
     const scrollJson = scroll && { scroll: scroll.result ?? { error: scroll.error } };
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(jsonPath, `${JSON.stringify({ ...json, ...scrollJson }, null, 2)}\n`);
+    const warmJson = warm && { warmVisit: warm.result ?? { error: warm.error } };
+    writeFileSync(jsonPath, `${JSON.stringify({ ...json, ...scrollJson, ...warmJson }, null, 2)}\n`);
 
     process.stdout.write(`\n${report}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
+    if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);
     const errors = allErrors(measurements);
     if (errors.length > 0) {
       log(`${errors.length} measurement(s) failed; see the notes above`);

@@ -32,7 +32,8 @@ export async function startGateway(root: string, timeoutMs = 90_000): Promise<Ga
   const port = await freePort();
   const child = spawn('pnpm', ['--filter', '@wps-mobile/sandbox', 'run', 'serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    // The bench signs in through the sandbox's dev controls (`POST /__sandbox/session`).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_CONTROLS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -87,6 +87,11 @@ describe('import directions', () => {
 
   it.each([
     [
+      "an app's build config importing a build plugin",
+      'apps/player/vite.config.ts',
+      "import '@wps-mobile/build-tools/service-worker-plugin';",
+    ],
+    [
       'an app importing packages',
       'apps/player/src/main.ts',
       "import '@wps-mobile/ui'; import '@wps-mobile/api-client';",

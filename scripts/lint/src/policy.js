@@ -16,6 +16,8 @@ const APP_DEPENDENCIES = {
 };
 
 const PACKAGES = new Set(Object.keys(PACKAGE_DEPENDENCIES));
+/** Build steps (Vite plugins, commands) that an app's build config may use; they never reach a bundle. */
+const BUILD_TOOLS = new Set(['build-tools']);
 
 /** @param {string[]} list @param {string} name @param {string} subpath */
 function allowed(list, name, subpath) {
@@ -36,6 +38,7 @@ export function workspaceViolation(layer, target, subpath) {
       ? undefined
       : `package ${layer.name} may import only: ${deps.join(', ') || 'none of ours'}`;
   }
+  if (layer.kind === 'app' && layer.area === undefined && BUILD_TOOLS.has(target)) return undefined;
   if (!PACKAGES.has(target)) {
     if (target === layer.name) return undefined;
     return `app ${layer.name} must not import app ${target}; link to the other app's path instead (a full page load)`;

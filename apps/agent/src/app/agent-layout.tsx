@@ -3,6 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, TopBar } from '@wps-mobile/ui';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
+import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import type { AgentScreenId, ScreenHandle } from './route-table';
 
 function useCurrentScreen(): AgentScreenId {
@@ -45,6 +46,7 @@ export function AgentLayout() {
           <Outlet context={{ title, screen }} />
         </Suspense>
       </main>
+      <AppUpdatePrompt />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
+import { RealityCheck } from '../features/responsible-gaming/reality-check';
 import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
 import { LazyPart } from '../lib/lazy-part';
 import { useRuntimeConfig } from '../lib/runtime-config';
@@ -74,6 +76,8 @@ export function AppLayout() {
         </footer>
       )}
       <SessionExpiredNotice />
+      <RealityCheck />
+      <AppUpdatePrompt />
       <PlayerSideMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

@@ -58,6 +58,7 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   transactionRecord: () => import('../features/records/account-records-screen'),
   gameRecord: () => import('../features/records/bet-records-screen'),
   uplineTransfer: () => import('../features/upline-transfer/upline-transfer-screen'),
+  responsibleGaming: () => import('../features/responsible-gaming/responsible-gaming-screen'),
 };
 
 export function screenModule(id: ScreenId): ScreenModule {

@@ -7,6 +7,8 @@ import { useState, type ReactNode } from 'react';
 export interface SignOut {
   /** Opens the confirm dialog. */
   readonly askSignOut: () => void;
+  /** Signs out at once, for a place that has already asked (the reality check's Log out). */
+  readonly signOutNow: () => void;
   /** The dialog and the loading toast, to render wherever the sign-out entry is. */
   readonly signOutDialog: ReactNode;
   /** True from the confirmation until the page reloads. */
@@ -57,5 +59,5 @@ export function useSignOut(): SignOut {
       <Toast toast={toast} onDismiss={() => setToast(null)} />
     </>
   );
-  return { askSignOut: () => setOpen(true), signOutDialog, signingOut };
+  return { askSignOut: () => setOpen(true), signOutNow: () => void confirm(), signOutDialog, signingOut };
 }

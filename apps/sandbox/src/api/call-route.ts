@@ -44,7 +44,7 @@ export function route<C extends WpsCall>(
       const token = c.req.header(WPS_HEADERS.authorization)?.trim() ?? '';
       const member =
         call.auth === 'member' || (call.auth === 'optional' && token !== '')
-          ? memberOfToken(db, state, token)
+          ? memberOfToken(db, state, token, c.var.merchant)
           : undefined;
       const input = await readInput(c, call, state);
       const check = validateRequest(call, input);

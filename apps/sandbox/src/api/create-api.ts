@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase } from '../db';
 import { reportToConsole } from '../report-error';
 import type { ErrorReporter } from '../report-error';
 import type { ApiEnv } from './api-env';
-import { devControlRoutes } from '../dev-controls/dev-control-routes';
+import { CONTROL_PREFIX, devControlRoutes } from '../dev-controls/dev-control-routes';
 import { demoPageRoutes } from './demo/demo-pages';
 import { imageRoutes } from './images/image-routes';
 import { readLanguage } from './language-header';
 import { requireMerchant } from './merchant-header';
 import { fail } from './respond';
 import { DOMAIN_ROUTES } from './domain-routes';
-import { createSandboxState } from './sandbox-state';
+import { CACHE_NONE } from '../gateway/cache-policy';
+import { createSandboxState, purgeExpired } from './sandbox-state';
 import { sandboxWorlds } from './sandbox-worlds';
 import type { SandboxState } from './sandbox-state';
 
@@ -21,7 +23,24 @@ export interface ApiOptions {
   readonly reportError?: ErrorReporter;
   /** In-memory state (keys, captchas, SMS codes, clock); tests pass their own to read codes or move time. */
   readonly state?: SandboxState;
+  /**
+   * Mounts the dev controls (`/__sandbox/*`) and honours world names. Defaults to `WPS_SANDBOX_CONTROLS=1` in the
+   * environment: end-to-end runs, `pnpm dev` and the bench set it; a plain `pnpm start` answers 404 there.
+   */
+  readonly controls?: boolean;
 }
+
+/** Whether the environment asks for the dev controls. */
+export function controlsRequested(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.WPS_SANDBOX_CONTROLS?.trim() === '1';
+}
+
+/** API answers are personal or change by the second: no browser or proxy keeps them, errors included. */
+const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  // Only the drawn images (stand-ins for the merchant's CDN files) choose their own caching.
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', CACHE_NONE);
+};
 
 /** The `/wps` sandbox API. Paths are absolute (`/wps/...`) so the app can be mounted anywhere or used alone. */
 export function createApi(options: ApiOptions): Hono<ApiEnv> {
@@ -29,15 +48,21 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
 
   const state = options.state ?? createSandboxState();
+  const controls = options.controls ?? controlsRequested();
   const worlds = sandboxWorlds(state.sessionIdleMs / 60_000);
-  api.use('*', async (c, next) => {
-    const world = await worlds.of(c);
+  api.use('*', noStore, async (c, next) => {
+    const world = controls ? await worlds.of(c) : undefined;
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
+    purgeExpired(c.var.state);
     await next();
   });
+  if (controls) api.route('/', devControlRoutes());
+  else
+    api.all(`${CONTROL_PREFIX}/*`, (c) =>
+      fail(c, 404, WPS_ERROR_CODES.urlEmpty, WPS_ERROR_MESSAGES.urlEmpty),
+    );
   // Images and demo pages are opened by the browser itself (no Merchant header), so they come first.
-  api.route('/', devControlRoutes());
   api.route('/', imageRoutes());
   api.route('/', demoPageRoutes());
   api.use('*', requireMerchant, readLanguage);

@@ -2,20 +2,12 @@ import type { Context } from 'hono';
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { WpsCall } from '@wps-mobile/api-client/contract';
 import { ApiFailure } from './api-failure';
+import { bodyLimitOf, readBodyText } from './body-limit';
 import { openSealedPayload } from './sealed-payload';
 import type { SandboxState } from './sandbox-state';
 
-const MAX_BODY_CHARS = 8_000_000;
-
-async function readText(c: Context): Promise<string> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_CHARS)
-    throw new ApiFailure(413, WPS_ERROR_CODES.bodyInvalid, 'The request body is too large.');
-  return text;
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  const text = await readText(c);
+async function readJson(c: Context, limit: number): Promise<unknown> {
+  const text = await readBodyText(c.req.raw, limit);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -34,16 +26,15 @@ function readQuery(c: Context): Record<string, string | string[]> {
 
 /** Reads a call's input where the contract says it travels, before schema validation. */
 export async function readInput(c: Context, call: WpsCall, state: SandboxState): Promise<unknown> {
+  const limit = bodyLimitOf(call);
   switch (call.input) {
     case 'query':
       return readQuery(c);
     case 'json':
-      return readJson(c);
-    case 'form': {
-      const text = await readText(c);
-      return Object.fromEntries(new URLSearchParams(text));
-    }
+      return readJson(c, limit);
+    case 'form':
+      return Object.fromEntries(new URLSearchParams(await readBodyText(c.req.raw, limit)));
     case 'encrypted':
-      return openSealedPayload(state, await readJson(c), (name) => c.req.header(name));
+      return openSealedPayload(state, await readJson(c, limit), (name) => c.req.header(name));
   }
 }

@@ -1,15 +1,34 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
+import { RATE_LIMITS } from './rate-limits';
+import type { RateLimits } from './rate-limits';
 
 export interface CaptchaEntry {
   readonly answer: string;
   readonly expiresAt: number;
 }
 
+/** What a code was sent for; it works for that and nothing else. */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'member';
+
 export interface SmsEntry {
   readonly code: string;
+  readonly purpose: SmsPurpose;
   readonly sentAt: number;
   readonly expiresAt: number;
+  /** Wrong codes tried so far; the code is burnt at `SMS_MAX_ATTEMPTS`. */
+  attempts: number;
+}
+
+export interface FailureEntry {
+  readonly count: number;
+  readonly lastAt: number;
+}
+
+/** Requests counted in the current window of one rate limit and key. */
+export interface RateWindow {
+  count: number;
+  readonly resetAt: number;
 }
 
 /** What lives only in memory: keys, captchas, SMS codes and the clock (tests move it). */
@@ -18,8 +37,14 @@ export interface SandboxState {
   readonly captchas: Map<string, CaptchaEntry>;
   /** By mobile number (digits only). */
   readonly sms: Map<string, SmsEntry>;
-  /** Failed logins per username; from the third on, logins need a captcha. */
-  readonly loginFailures: Map<string, number>;
+  /** Failed logins per username; from the third on, logins need a captcha. Forgotten after `FAILURE_TTL_MS`. */
+  readonly loginFailures: Map<string, FailureEntry>;
+  /** Rate-limit windows by `<limit>:<key>`. */
+  readonly rateWindows: Map<string, RateWindow>;
+  /** The limits in force: `RATE_LIMITS` unless a test lowers or raises them. */
+  limits: RateLimits;
+  /** When expired entries were last purged. */
+  purgedAt: number;
   readonly sessionIdleMs: number;
   now(): number;
 }
@@ -29,6 +54,12 @@ export const SMS_EXPIRED_MINUTES = 5;
 /** A second code for the same number inside this window is TOO_MANY_REQUESTS. */
 export const SMS_RESEND_MS = 60_000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 120;
+/** Wrong tries that burn a code: after the fifth, even the right code fails. */
+export const SMS_MAX_ATTEMPTS = 5;
+/** A run of failed logins is forgotten this long after the last one. */
+export const FAILURE_TTL_MS = 30 * 60_000;
+/** Expired entries are swept at most this often. */
+const PURGE_EVERY_MS = 10_000;
 
 let sharedKeys: SandboxState['rsa'] | undefined;
 
@@ -42,7 +73,7 @@ function rsaKeys(): SandboxState['rsa'] {
 }
 
 export function createSandboxState(
-  options: { now?: () => number; sessionIdleMinutes?: number } = {},
+  options: { now?: () => number; sessionIdleMinutes?: number; limits?: RateLimits } = {},
 ): SandboxState {
   return {
     // Generated on first use: most calls never need it, and generation costs a noticeable moment.
@@ -52,7 +83,27 @@ export function createSandboxState(
     captchas: new Map(),
     sms: new Map(),
     loginFailures: new Map(),
+    rateWindows: new Map(),
+    limits: options.limits ?? RATE_LIMITS,
+    purgedAt: 0,
     sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
     now: options.now ?? Date.now,
   };
+}
+
+/** Drops expired captchas, SMS codes, failure runs and rate windows, so memory does not grow with traffic. */
+export function purgeExpired(state: SandboxState): void {
+  const now = state.now();
+  if (now - state.purgedAt < PURGE_EVERY_MS) return;
+  state.purgedAt = now;
+  for (const [id, entry] of state.captchas) if (entry.expiresAt < now) state.captchas.delete(id);
+  for (const [mobile, entry] of state.sms) if (entry.expiresAt < now) state.sms.delete(mobile);
+  for (const [name, entry] of state.loginFailures)
+    if (now - entry.lastAt > FAILURE_TTL_MS) state.loginFailures.delete(name);
+  for (const [key, window] of state.rateWindows) if (window.resetAt <= now) state.rateWindows.delete(key);
+}
+
+/** Forgets every code, captcha, failure run and rate window (a reseed). */
+export function forgetMemory(state: SandboxState): void {
+  for (const memory of [state.sms, state.captchas, state.loginFailures, state.rateWindows]) memory.clear();
 }

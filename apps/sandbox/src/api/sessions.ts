@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../db';
+import type { Merchant, SandboxDatabase } from '../db';
 import { memberById } from '../db/queries/members';
+import { trialMerchantOf } from '../db/queries/merchants';
 import type { MemberRow } from '../db/queries/members';
 import { ApiFailure } from './api-failure';
 import type { SandboxState } from './sandbox-state';
@@ -24,11 +25,39 @@ export function endSession(db: SandboxDatabase, token: string): void {
   db.run('DELETE FROM session WHERE token = ?', [token]);
 }
 
-/** The member of a live token, touching its idle timer; an unknown, ended or idle token is a 401. */
+/** Ends a member's live sessions for a reason (a password change or reset), all or all but one token. */
+export function endMemberSessions(
+  db: SandboxDatabase,
+  memberId: number,
+  reason: string,
+  exceptToken = '',
+): void {
+  db.run('UPDATE session SET ended = ? WHERE member_id = ? AND ended IS NULL AND token <> ?', [
+    reason,
+    memberId,
+    exceptToken,
+  ]);
+}
+
+/**
+ * A token is good only with the merchant it was issued for: the member's own, or for a free-trial member the
+ * trial merchant of the site named by the `Merchant` header.
+ */
+function issuedFor(db: SandboxDatabase, member: MemberRow, merchant: Merchant): boolean {
+  return (
+    member.merchant_code === merchant.code || member.merchant_code === trialMerchantOf(db, merchant.siteCode)
+  );
+}
+
+/**
+ * The member of a live token sent with `merchant`'s header, touching its idle timer; an unknown, ended or idle
+ * token, or one issued for another merchant, is a 401.
+ */
 export function memberOfToken(
   db: SandboxDatabase,
   state: SandboxState,
   token: string | undefined,
+  merchant: Merchant,
 ): MemberRow {
   const session = token
     ? db.get<{ member_id: number; last_seen: number; ended: string | null }>(
@@ -45,7 +74,7 @@ export function memberOfToken(
     throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
   }
   const member = memberById(db, session.member_id);
-  if (!member || member.active !== 1)
+  if (!member || member.active !== 1 || !issuedFor(db, member, merchant))
     throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
   db.run('UPDATE session SET last_seen = ? WHERE token = ?', [now, token ?? '']);
   return member;

@@ -1,14 +1,16 @@
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { Context } from 'hono';
 import { ApiFailure } from '../api/api-failure';
+import { JSON_BODY_LIMIT, readBodyText } from '../api/body-limit';
 import type { ApiEnv } from '../api/api-env';
 import { fail, ok } from '../api/respond';
 import { findMerchant } from '../db';
 
-/** The JSON body of a control call as a plain object; anything else is a 400 envelope. */
+/** The JSON body of a control call as a plain object; anything else is a 400 envelope, over 64 KB a 413. */
 export async function controlBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await readBodyText(c.req.raw, JSON_BODY_LIMIT);
   try {
-    const body: unknown = await c.req.json();
+    const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // fall through to the same answer as a non-object body

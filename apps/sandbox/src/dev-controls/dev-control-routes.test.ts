@@ -1,9 +1,12 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlsRequested } from '../api/create-api';
 import { createApiHarness } from '../testing/api-harness';
 import type { ApiHarness } from '../testing/api-harness';
 import { callWps } from '../testing/wps-client';
 import type { WpsTestBody } from '../testing/wps-client';
+
+const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -106,10 +109,103 @@ describe('sandbox dev controls', () => {
   it('refuse a broken body with the envelope', async () => {
     const res = await h.api.request(
       '/__sandbox/member',
-      { method: 'POST', body: '{' },
-      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
+      LOOPBACK,
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'request.body.invalid' });
+  });
+
+  it('accept only application/json: a form post or text/plain is a 415 and changes nothing', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const res = await h.api.request(
+        '/__sandbox/status',
+        { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: '{"maintenance":true}' },
+        LOOPBACK,
+      );
+      expect(res.status).toBe(415);
+    }
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).body.value.maintenance).toBe(false);
+    const withCharset = await h.api.request(
+      '/__sandbox/status',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: '{"maintenance":false}',
+      },
+      LOOPBACK,
+    );
+    expect(withCharset.status).toBe(200);
+  });
+
+  it('answer only to a loopback Host name, so a rebound foreign name is refused', async () => {
+    const at = (host: string) =>
+      h.api.request(`http://${host}/__sandbox/sms?mobile=9171234567`, {}, LOOPBACK);
+    expect((await at('evil.example')).status).toBe(403);
+    expect((await at('127.0.0.1.evil.example')).status).toBe(403);
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'app.localhost'])
+      expect((await at(host)).status).not.toBe(403);
+  });
+
+  it('refuse a body over 64 KB with 413 before reading it whole', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(16 * 1024)}",`);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        // A body that never ends: only counting while streaming can refuse it.
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await h.api.request(
+      '/__sandbox/help',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit,
+      LOOPBACK,
+    );
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+    const declared = await h.api.request(
+      '/__sandbox/help',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+        body: '{}',
+      },
+      LOOPBACK,
+    );
+    expect(declared.status).toBe(413);
+  });
+});
+
+describe('without WPS_SANDBOX_CONTROLS=1', () => {
+  it('the controls are not mounted: every control path answers 404, even on loopback', async () => {
+    const plain = await createApiHarness({ controls: false });
+    try {
+      for (const [path, init] of [
+        ['/__sandbox/sms?mobile=9171234567', {}],
+        ['/__sandbox/session', { method: 'POST', body: '{"username":"player01"}' }],
+        ['/__sandbox/reseed', { method: 'POST', body: '{}' }],
+      ] as const) {
+        const res = await plain.api.request(
+          path,
+          { ...init, headers: { 'Content-Type': 'application/json' } },
+          LOOPBACK,
+        );
+        expect(res.status).toBe(404);
+      }
+    } finally {
+      plain.db.close();
+    }
+  });
+
+  it('is read from the environment', () => {
+    expect(controlsRequested({ WPS_SANDBOX_CONTROLS: '1' })).toBe(true);
+    expect(controlsRequested({})).toBe(false);
+    expect(controlsRequested({ WPS_SANDBOX_CONTROLS: '0' })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { cents, fromCents, postLedger } from '../db/queries/ledger';
 import { memberByUsername } from '../db/queries/members';
 import { loginAs } from '../api/account/login-response';
 import { freshSeededBytes } from '../db/sandbox-database';
+import { forgetMemory } from '../api/sandbox-state';
 import {
   control,
   oneOf,
@@ -16,7 +17,7 @@ import {
   siteOf,
   textField,
 } from './control-input';
-import { loopbackOnly } from './loopback-only';
+import { jsonOnly, loopbackOnly } from './loopback-only';
 import { contentControls } from './content-controls';
 import { siteControls } from './site-controls';
 
@@ -25,7 +26,7 @@ export const CONTROL_PREFIX = '/__sandbox';
 /** Sandbox-only switches for demos and end-to-end tests; documented in the README. */
 export function devControlRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>().basePath(CONTROL_PREFIX);
-  routes.use('*', loopbackOnly);
+  routes.use('*', loopbackOnly, jsonOnly);
 
   siteControls(routes);
   contentControls(routes);
@@ -139,7 +140,7 @@ export function devControlRoutes(): Hono<ApiEnv> {
 
   routes.post('/reseed', async (c) => {
     c.var.db.replace(await freshSeededBytes());
-    for (const memory of [c.var.state.sms, c.var.state.captchas, c.var.state.loginFailures]) memory.clear();
+    forgetMemory(c.var.state);
     return ok(c, true);
   });
 

@@ -48,6 +48,8 @@ export async function startAppVite(
   const vite = await createServer({
     root: appDir,
     configFile,
+    // The configs import workspace packages written in TypeScript, which only the runner loader compiles.
+    configLoader: 'runner',
     // 'custom': the gateway decides which paths are pages and serves index.html itself.
     appType: 'custom',
     clearScreen: false,

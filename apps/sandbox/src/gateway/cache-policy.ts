@@ -4,6 +4,8 @@ import path from 'node:path';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry documents and the runtime config must be revalidated on every load so a deploy shows at once. */
 export const CACHE_REVALIDATE = 'no-cache';
+/** API answers and plain errors: personal or short-lived, never kept by a browser or a proxy. */
+export const CACHE_NONE = 'no-store';
 /** Other public files (icons, images) keep stable names but may change between deploys. */
 export const CACHE_SHORT = 'public, max-age=3600';
 

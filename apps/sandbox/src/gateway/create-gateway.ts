@@ -13,6 +13,7 @@ import { plainResponse } from './plain-response';
 import { RUNTIME_CONFIG_PATH, homeLocation, requestTarget } from './request-target';
 import { withSecurityHeaders } from './security-headers';
 import { fileResponse, findDistFile, statFile } from './static-file';
+import { webAppManifests } from './web-app-manifest';
 
 export interface GatewayOptions {
   /** The player's Vite build (base `/m/`): index.html, assets/, config.json and other public files. */
@@ -27,9 +28,13 @@ export interface GatewayOptions {
   readonly runtimeConfigFile?: string;
   /** Where unexpected errors are reported. Defaults to `console.error`. */
   readonly reportError?: ErrorReporter;
+  /** Mount the dev controls; defaults to `WPS_SANDBOX_CONTROLS=1` (see `createApi`). */
+  readonly controls?: boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Source maps are built (for error reports) but never served: they would hand out the original source. */
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * One origin for everything, as production has it: `/wps/*` answered by the sandbox API, both builds' files
@@ -37,7 +42,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export function createGateway(options: GatewayOptions): Hono {
   const reportError = options.reportError ?? reportToConsole;
-  const api = createApi({ db: options.db, reportError });
+  const api = createApi({
+    db: options.db,
+    reportError,
+    ...(options.controls === undefined ? {} : { controls: options.controls }),
+  });
   const player: AppBuild = { app: 'player', dist: options.playerDist };
   const agent: AppBuild = { app: 'agent', dist: options.agentDist };
   const runtimeConfigFile = options.runtimeConfigFile ?? (process.env.WPS_RUNTIME_CONFIG || undefined);
@@ -75,12 +84,13 @@ export function createGateway(options: GatewayOptions): Hono {
 
   const gateway = new Hono();
   gateway.use('*', withSecurityHeaders(), compression());
+  gateway.use('*', webAppManifests({ playerDist: options.playerDist, runtimeConfigFile }));
 
   gateway.all('*', async (c) => {
     const url = new URL(c.req.url);
     const target = requestTarget(url.pathname);
     if (target.kind === 'api') return api.fetch(c.req.raw, c.env);
-    if (target.kind === 'outside') return plainResponse(404, 'Not found');
+    if (target.kind === 'outside' || SOURCE_MAP.test(url.pathname)) return plainResponse(404, 'Not found');
     if (!READ_METHODS.has(c.req.method))
       return plainResponse(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (target.kind === 'home-redirect') return c.redirect(homeLocation(url.search), 302);

@@ -66,11 +66,63 @@ describe('security headers', () => {
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('add Strict-Transport-Security only when the client came over https', async () => {
+    expect((await get('/m/home')).headers.get('strict-transport-security')).toBeNull();
+    const viaProxy = await get('/m/home', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    const direct = await get('https://m.luckypeso.example/wps/none', { headers: { Merchant: 'demo' } });
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    const plainProxy = await get('/m/home', { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(plainProxy.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('allow no inline scripts', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+});
+
+describe('/wps answers', () => {
+  const answers: [string, string, RequestInit?][] = [
+    ['a success', '/wps/system/settings/consolidated', { headers: { Merchant: 'demo' } }],
+    ['a missing merchant', '/wps/system/settings/consolidated'],
+    ['an unknown path', '/wps/none', { headers: { Merchant: 'demo' } }],
+    ['a refused session', '/wps/member/info', { headers: { Merchant: 'demo', Authorization: 'nope' } }],
+    ['a broken body', '/wps/feedback', { method: 'PUT', headers: { Merchant: 'demo' }, body: '{' }],
+    ['a dev control', '/__sandbox/sms?mobile=1'],
+  ];
+  it.each(answers)('are never stored: %s', async (_kind, url, init) => {
+    expect((await get(url, init)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('are never stored when the API itself fails', async () => {
+    const failing = harness.withOptions({
+      db: {
+        ...harness.db,
+        get: () => {
+          throw new Error('disk gone');
+        },
+      } as typeof harness.db,
+    });
+    const res = await failing.request('/wps/system/settings/consolidated', { headers: { Merchant: 'demo' } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('source maps', () => {
+  it('are refused with 404 although the build has them', async () => {
+    for (const url of ['/m/assets/index-Ab12Cd34.js.map', '/m/agent-app/assets/agent-Ij90Kl12.js.map']) {
+      const res = await get(url);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('version');
+    }
   });
 });
 

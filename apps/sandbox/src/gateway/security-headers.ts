@@ -24,12 +24,30 @@ export const DEV_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
   "script-src 'self' 'unsafe-inline'",
 ).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 
+/**
+ * Powerful features no screen uses, switched off for the page and every frame it embeds (a game's iframe
+ * included). Feedback images come from a plain file input, which needs none of them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Sent only over https (a browser ignores it on plain http): two years, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(contentSecurityPolicy: string): Readonly<Record<string, string>> {
   return {
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // A page opened by ours (a game, a payment page) gets no handle on our window, nor we on its.
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/** True when the client reached us over TLS: directly, or through a proxy that says so. */
+export function isHttpsRequest(url: string, forwardedProto: string | undefined): boolean {
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  return proto ? proto === 'https' : url.startsWith('https:');
 }
 
 /** Adds the security headers to every response, whichever handler (or error path) produced it. */
@@ -38,5 +56,7 @@ export function withSecurityHeaders(contentSecurityPolicy = CONTENT_SECURITY_POL
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (isHttpsRequest(c.req.url, c.req.header('X-Forwarded-Proto')))
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }

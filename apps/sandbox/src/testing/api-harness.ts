@@ -4,6 +4,7 @@ import type { ApiEnv } from '../api';
 import { openSandboxDatabase } from '../db';
 import { createSandboxState } from '../api/sandbox-state';
 import type { SandboxState } from '../api/sandbox-state';
+import type { RateLimits } from '../api/rate-limits';
 import type { SandboxDatabase } from '../db';
 
 export interface ApiHarness {
@@ -16,12 +17,27 @@ export interface ApiHarness {
   advance(ms: number): void;
 }
 
-export async function createApiHarness(): Promise<ApiHarness> {
+export interface HarnessOptions {
+  /** Rate limits other than the real ones (`RATE_LIMITS`). */
+  readonly limits?: RateLimits;
+  /** Mount the dev controls (default true, as in end-to-end runs). */
+  readonly controls?: boolean;
+}
+
+export async function createApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
   const db = await openSandboxDatabase();
   const reported: unknown[] = [];
   let offset = 0;
-  const state = createSandboxState({ now: () => Date.now() + offset });
-  const api = createApi({ db, state, reportError: (error) => reported.push(error) });
+  const state = createSandboxState({
+    now: () => Date.now() + offset,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  const api = createApi({
+    db,
+    state,
+    controls: options.controls ?? true,
+    reportError: (error) => reported.push(error),
+  });
   return {
     api,
     db,

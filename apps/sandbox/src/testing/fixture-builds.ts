@@ -35,10 +35,16 @@ export async function createFixtureBuilds(): Promise<FixtureBuilds> {
   await put(path.join(playerDist, 'index.html'), PLAYER_INDEX);
   await put(path.join(playerDist, 'assets/index-Ab12Cd34.js'), PLAYER_SCRIPT);
   await put(path.join(playerDist, 'assets/index-Ef56Gh78.css'), 'body{margin:0}\n');
+  // Vite's hidden source maps: written beside the code, never linked from it.
+  await put(
+    path.join(playerDist, 'assets/index-Ab12Cd34.js.map'),
+    '{"version":3,"sources":["src/main.tsx"]}',
+  );
   await put(path.join(playerDist, 'config.json'), JSON.stringify(PLAYER_CONFIG));
   await put(path.join(playerDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put(path.join(playerDist, '.env'), 'SECRET=1');
   await put(path.join(agentDist, 'index.html'), AGENT_INDEX);
   await put(path.join(agentDist, 'assets/agent-Ij90Kl12.js'), 'export {};\n');
+  await put(path.join(agentDist, 'assets/agent-Ij90Kl12.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   return { root, playerDist, agentDist, remove: () => rm(root, { recursive: true, force: true }) };
 }

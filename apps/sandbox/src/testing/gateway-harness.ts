@@ -23,6 +23,7 @@ export async function createGatewayHarness(): Promise<GatewayHarness> {
     agentDist: builds.agentDist,
     db,
     reportError: () => {},
+    controls: true,
   };
   const withOptions = (overrides: Partial<GatewayOptions>) => createGateway({ ...base, ...overrides });
   return {

@@ -33,6 +33,15 @@ export const Password: Story = {
   args: { label: 'Password', type: 'password', value: 'secret-123', required: true },
 };
 
+export const DateOfBirth: Story = {
+  args: {
+    label: 'Date of birth',
+    type: 'date',
+    value: '2004-05-06',
+    hint: 'You must be 18 or older to register.',
+  },
+};
+
 export const Error: Story = {
   args: {
     value: 'ab',

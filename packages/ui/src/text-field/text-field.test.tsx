@@ -55,6 +55,17 @@ describe('TextField', () => {
     await userEvent.type(screen.getByRole('textbox'), 'a');
     expect(onChange).toHaveBeenCalledWith('a');
   });
+
+  it('offers the date picker for a date, reporting the day as YYYY-MM-DD', async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(
+      <TextField label="Date of birth" type="date" value="" onChange={onChange} autoComplete="bday" />,
+    );
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('type', 'date');
+    await userEvent.type(input, '2004-05-06');
+    expect(onChange).toHaveBeenLastCalledWith('2004-05-06');
+  });
 });
 
 describe('PasswordField', () => {

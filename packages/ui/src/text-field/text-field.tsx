@@ -14,8 +14,8 @@ export interface TextFieldProps extends NativeInputProps, FieldMessageProps {
   value: string;
   /** The new text; the app filters or validates it (see CaptchaField for a digits-only field). */
   onChange: (value: string) => void;
-  /** `password` adds a show and hide button. */
-  type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
+  /** `password` adds a show and hide button; `date` is the browser's date picker (value `YYYY-MM-DD`). */
+  type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url' | 'date';
   /** Adds a button that empties the field (shown only when there is text). */
   clearable?: boolean;
   hideLabel?: boolean;

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { isNearEnd, visibleRows, type RowRange } from './window-range';
 
 export interface WindowedRowsOptions {
@@ -85,8 +93,11 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        check(resized);
+        const measure = resized;
         resized = false;
+        // A scroll's new window is a transition: React renders the rows entering it in slices that yield to
+        // the next input, so a fast thumb never meets one long task (overscan covers the frame it takes).
+        startTransition(() => check(measure));
       });
     };
     const onResize = () => {

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -77,7 +78,7 @@ const WindowedItem = memo(function WindowedItem({
  * items there are), asks for more near its end, and ends with a loading, error-with-retry or end footer.
  */
 export function WindowedList<T>({
-  items,
+  items: givenItems,
   renderItem,
   getKey,
   label,
@@ -100,6 +101,8 @@ export function WindowedList<T>({
   empty,
   className,
 }: WindowedListProps<T>) {
+  // A page of items arriving renders in the background, in slices, while the rows already shown stay usable.
+  const items = useDeferredValue(givenItems);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const columnCount = useColumnCount(rootRef, columns, minColumnWidth, gap);

@@ -1,22 +1,21 @@
 import { useGameVendorListQuery } from '@wps-mobile/api-client';
-import { CONSTANTS, routePath } from '@wps-mobile/config';
+import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { LanguagePicker, Tabs, Toast, VendorStrip } from '@wps-mobile/ui';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
-import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
 import { useLanguage } from '../../lib/use-language';
 import { useSession } from '../../lib/use-session';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { useToast } from '../../lib/use-toast';
 import { GameFilters } from './game-filters';
-import { GameGrid } from './game-grid';
+import { GameListResults } from './game-list-results';
 import {
   otherCategories,
   readParams,
-  sourceOf,
   stripVendors,
   withFilter,
   withTab,
@@ -26,7 +25,6 @@ import {
 } from './game-list-rules';
 import { GameSearch } from './game-search';
 import { OtherCategories } from './other-categories';
-import { useGamePages } from './use-game-pages';
 import './game-list.css';
 
 const TAB_LABELS = {
@@ -47,32 +45,24 @@ export default function GameListScreen() {
   const { pathname } = useLocation();
   const { title, titleShown } = useScreenContext();
   const [query, setQuery] = useSearchParams();
-  const params = readParams(query, pathname === routePath('slotsCenter') ? 'RNG' : 'HOT');
+  // One params object per address, so the memoised results see a change only when the address changes.
+  const params = useMemo(
+    () => readParams(query, pathname === routePath('slotsCenter') ? 'RNG' : 'HOT'),
+    [query, pathname],
+  );
   const session = useSession();
   const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.gameList);
-  const pages = useGamePages(params, language, session !== undefined);
   const vendorInfo = useGameVendorListQuery({ language });
   const toast = useToast();
   const languagePicker = useLanguage();
-  const favourites = useFavouriteToggle((message) => toast.show({ type: 'fail', message }));
   const { open, failed } = useOpenGame();
+  const openGame = useStableCallback(open);
   const vendors = stripVendors(vendorInfo.data, params.gameType).map((vendor) => ({
     id: vendor.vassalage,
     name: vendor.accountTypeName || vendor.vassalage,
     ...(vendor.mobileSmallIcon ? { logoSrc: vendor.mobileSmallIcon } : {}),
   }));
-  const source = sourceOf(params);
-  // On the favourites view a game whose heart was just cleared leaves the list at once.
-  const games =
-    source === 'fav' ? pages.games.filter((game) => favourites.isFavourite(game.nodeId)) : pages.games;
-
   const { show, hide } = toast;
-  const firstPageLoading = pages.firstPageLoading;
-  useEffect(() => {
-    if (!firstPageLoading) return;
-    show({ type: 'loading', durationMs: CONSTANTS.toast.gameListLoadingMs });
-    return hide;
-  }, [firstPageLoading, show, hide]);
 
   const change = (next: GameListParams) => setQuery(writeParams(next), { replace: true });
   const chooseTab = (tab: GameListTab) => {
@@ -116,13 +106,13 @@ export default function GameListScreen() {
         label={t('routes.gameList')}
         activation="manual"
       >
-        <GameGrid
-          games={games}
-          status={pages.status}
-          onEndReached={pages.loadMore}
-          onRetry={pages.retry}
-          onOpen={open}
-          favourites={favourites}
+        <GameListResults
+          params={params}
+          language={language}
+          signedIn={session !== undefined}
+          onOpen={openGame}
+          showToast={show}
+          hideToast={hide}
         />
       </Tabs>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />

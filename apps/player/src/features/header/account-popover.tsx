@@ -4,6 +4,7 @@ import { IconEye, IconEyeOff, IconRefresh, IconSignOut, IconUser, IconWallet } f
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { SessionClock } from './session-clock';
 
 export interface AccountPopoverProps {
   /** Present only with a member session: refresh, hide or show and sign out are member entries. */
@@ -12,6 +13,8 @@ export interface AccountPopoverProps {
     onRefresh: () => void;
     onToggleHidden: () => void;
     onSignOut: () => void;
+    /** When the play session began, for the session timer (responsible gaming on). */
+    sessionStartedAt?: number | undefined;
   };
 }
 
@@ -50,6 +53,9 @@ export function AccountPopover({ member }: AccountPopoverProps) {
         </AppLink>
         {member && (
           <>
+            {member.sessionStartedAt !== undefined && open && (
+              <SessionClock startedAt={member.sessionStartedAt} />
+            )}
             <button type="button" className="app-popover__item" onClick={run(member.onRefresh)}>
               <IconRefresh /> {t('header.refreshBalance')}
             </button>

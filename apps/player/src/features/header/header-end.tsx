@@ -3,6 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton, IconMenu, IconWallet, LanguagePicker } from '@wps-mobile/ui';
 import { AppLink } from '../../lib/app-link';
 import { useBalance } from '../../lib/use-balance';
+import { usePlaySession } from '../../lib/play-session/use-play-session';
 import { useFeatures } from '../../lib/use-features';
 import { useLanguage } from '../../lib/use-language';
 import { useSignedIn } from '../../lib/use-session';
@@ -18,6 +19,7 @@ export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
   const language = useLanguage();
   const balance = useBalance(Boolean(session));
   const { askSignOut, signOutDialog } = useSignOut();
+  const play = usePlaySession();
   return (
     <div className="app-header-end">
       {session ? (
@@ -58,6 +60,7 @@ export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
                 onRefresh: balance.refresh,
                 onToggleHidden: balance.toggleHidden,
                 onSignOut: askSignOut,
+                sessionStartedAt: play?.startedAt,
               },
             }
           : {})}

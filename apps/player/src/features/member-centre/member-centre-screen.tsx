@@ -5,6 +5,7 @@ import { IconGift } from '@wps-mobile/ui';
 import { LoadState } from '../../lib/load-state';
 import { AppLink } from '../../lib/app-link';
 import { useLoginPrompt } from '../../lib/login-prompt';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFeatures } from '../../lib/use-features';
 import { useUnclaimedCount, useUnreadMessageCount } from '../../lib/use-member-counts';
 import { useSession } from '../../lib/use-session';
@@ -27,7 +28,10 @@ export default function MemberCentreScreen() {
   const unclaimed = useUnclaimedCount();
   const { askLogin, loginPrompt } = useLoginPrompt();
   const member = info.data;
-  const entries = memberEntries(features, member ?? (session && { type: session.type, toUpline: false }));
+  const { responsibleGaming } = useRuntimeConfig();
+  const entries = memberEntries(features, member ?? (session && { type: session.type, toUpline: false }), {
+    responsibleGaming: responsibleGaming.enabled,
+  });
   const links = { signedIn, onLoginNeeded: askLogin };
 
   return (

@@ -32,6 +32,13 @@ describe('memberEntries', () => {
     ]);
   });
 
+  it('ends with responsible gaming, open to guests, when the merchant has it on', () => {
+    expect(ids(on(), undefined, { responsibleGaming: true })).toEqual(['onlineService', 'responsibleGaming']);
+    const entry = memberEntries(on(), undefined, { responsibleGaming: true }).at(-1);
+    expect(entry).toMatchObject({ route: 'responsibleGaming', protected: false });
+    expect(ids(on(), undefined, { responsibleGaming: false })).not.toContain('responsibleGaming');
+  });
+
   it('keeps the agency centre to agents (not types 0, 4 or 40)', () => {
     for (const type of [0, 4, 40]) expect(ids(all, { type, toUpline: false })).not.toContain('agencyCenter');
     expect(ids(all, { type: 41, toUpline: false })).toContain('agencyCenter');

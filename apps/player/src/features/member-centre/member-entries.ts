@@ -4,8 +4,8 @@ import { isAgent, mayTransferToUpline } from '@wps-mobile/session';
 /** One flag-gated entry of the member centre (spec section 2, Member centre). */
 export interface MemberEntry {
   readonly id: string;
-  /** Its label in the member area of the label tables. */
-  readonly labelKey: EntryLabelKey;
+  /** Its label: the member area's, or the page title of a page that is not the member area's own. */
+  readonly label: `member.${EntryLabelKey}` | 'routes.responsibleGaming';
   readonly route: RouteId;
   /** Needs a session: a guest gets the login pop-up instead. */
   readonly protected: boolean;
@@ -40,10 +40,27 @@ const entry = (
   labelKey: EntryLabelKey,
   route: RouteId,
   extra: Partial<Pick<MemberEntry, 'protected' | 'unclaimedBubble'>> = {},
-): MemberEntry => ({ id: labelKey, labelKey, route, protected: true, ...extra });
+): MemberEntry => ({ id: labelKey, label: `member.${labelKey}`, route, protected: true, ...extra });
+
+/** Responsible gaming (issue 17), after the spec's entries and open to guests too. */
+const RESPONSIBLE_GAMING: MemberEntry = {
+  id: 'responsibleGaming',
+  label: 'routes.responsibleGaming',
+  route: 'responsibleGaming',
+  protected: false,
+};
+
+export interface EntryOptions {
+  /** The merchant has responsible gaming on (runtime config). */
+  readonly responsibleGaming?: boolean;
+}
 
 /** The entries shown, in the spec's order, each only when its flag (and the member's role) allows it. */
-export function memberEntries(features: Features, member: EntryMember | undefined): MemberEntry[] {
+export function memberEntries(
+  features: Features,
+  member: EntryMember | undefined,
+  options: EntryOptions = {},
+): MemberEntry[] {
   const shown: [boolean, MemberEntry][] = [
     [features.rewardCentre, entry('rewardCenter', 'rewardCenter', { unclaimedBubble: true })],
     [features.referral, entry('referral', 'inviteFriends')],
@@ -63,6 +80,7 @@ export function memberEntries(features: Features, member: EntryMember | undefine
     [features.messageCentre, entry('news', 'webEmail')],
     [true, entry('onlineService', 'service', { protected: false })],
     [features.feedback, entry('feedback', 'feedback')],
+    [options.responsibleGaming === true, RESPONSIBLE_GAMING],
   ];
   return shown.filter(([on]) => on).map(([, item]) => item);
 }

@@ -60,7 +60,7 @@ export function MemberLinks({ entries, template, signedIn, unclaimed, onLoginNee
             href={routePath(item.route)}
             onClick={guard(signedIn, item.protected, onLoginNeeded)}
           >
-            <span>{t(`member.${item.labelKey}`)}</span>
+            <span>{t(item.label)}</span>
             {item.unclaimedBubble && (
               <Badge count={unclaimed} label={t('member.unclaimed', { count: unclaimed })} />
             )}

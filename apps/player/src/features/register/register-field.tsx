@@ -8,6 +8,7 @@ import {
   type SmsSendResult,
   type TextFieldProps,
 } from '@wps-mobile/ui';
+import { latestBirthday } from './age-rule';
 import { isSecretField, type FieldPlan, type FormField } from './register-rules';
 
 type InputProps = Pick<
@@ -61,6 +62,7 @@ const FIELDS = {
   recommenderId: { label: 'account.recommenderId', input: { autoCapitalize: 'none' } },
   affiliateCode: { label: 'account.invitationCode', input: { autoCapitalize: 'characters' } },
   captcha: { label: 'account.captcha', placeholder: 'account.captchaPlaceholder', input: {} },
+  birthday: { label: 'account.birthday', input: { type: 'date', autoComplete: 'bday' } },
 } as const satisfies Record<FormField, { label: string; placeholder?: string; input: InputProps }>;
 
 interface Props {
@@ -93,6 +95,15 @@ export function RegisterField({ field, value, onChange, error, ...extra }: Props
   if (field.name === 'verificationCode')
     return <SmsCodeField {...common} onRequestCode={extra.onRequestCode} />;
   if (isSecretField(field.name)) return <PasswordField {...common} {...meta.input} clearable />;
+  if (field.name === 'birthday')
+    return (
+      <TextField
+        {...common}
+        {...meta.input}
+        max={latestBirthday(new Date())}
+        hint={t('responsible.birthdayHint', { age: field.minimumAge ?? 0 })}
+      />
+    );
   const prefix =
     field.name === 'mobileNum' && extra.dialingCode ? (
       <span className="register-form__dialing" dir="ltr">{`+${extra.dialingCode}`}</span>

@@ -160,3 +160,27 @@ describe('checkRegisterForm', () => {
     expect(Object.keys(errors)).toEqual(['username', 'confirmPassword', 'email', 'payeeName', 'captcha']);
   });
 });
+
+describe('the age gate', () => {
+  const today = new Date(2026, 10, 25);
+  const ageT = (key: string, options?: { age: number }) => `${key}:${options?.age ?? ''}`;
+
+  it('asks for the date of birth before the captcha, only when the merchant has the gate on', () => {
+    expect(names({ minimumAge: 21 }).slice(-2)).toEqual(['birthday', 'captcha']);
+    expect(names({ method: 'mobile', minimumAge: 18 }).at(-1)).toBe('birthday');
+    expect(names()).not.toContain('birthday');
+  });
+
+  it('refuses the under-age in the words of the message, naming the age, and passes the old enough', () => {
+    const birthday = registerFormFields(input({ minimumAge: 21 })).find((f) => f.name === 'birthday')!;
+    expect(birthday.required).toBe(true);
+    expect(checkRegisterField(birthday, { birthday: '2007-01-10' }, ageT, today)).toBe(
+      'responsible.underAge:21',
+    );
+    expect(checkRegisterField(birthday, { birthday: '2004-01-10' }, ageT, today)).toBeUndefined();
+    expect(checkRegisterField(birthday, {}, ageT, today)).toBe('responsible.birthdayRequired:21');
+    expect(checkRegisterField(birthday, { birthday: '2030-01-01' }, ageT, today)).toBe(
+      'responsible.birthdayInvalid:21',
+    );
+  });
+});

@@ -6,10 +6,14 @@ import {
 } from '@wps-mobile/api-client/contract';
 import type { Features } from '@wps-mobile/config';
 import { matchesRule } from '../../lib/matches-rule';
+import { checkBirthday } from './age-rule';
 
 export type RegisterMethod = 'username' | 'mobile';
-/** The config's fields plus the two the form adds: the password confirmation and the captcha. */
-export type FormField = RegisterField | 'confirmPassword' | 'captcha';
+/**
+ * The config's fields plus those the form adds: the password confirmation, the captcha and the date of birth
+ * of the age gate (checked here only: the registration payload has no field for it).
+ */
+export type FormField = RegisterField | 'confirmPassword' | 'captcha' | 'birthday';
 export type RegisterValues = Partial<Record<FormField, string>>;
 export type RegisterErrors = Partial<Record<FormField, string>>;
 
@@ -18,6 +22,8 @@ export interface FieldPlan {
   readonly name: FormField;
   readonly required: boolean;
   readonly rule?: RegisterFieldRule;
+  /** The birthday field: the age the merchant asks for. */
+  readonly minimumAge?: number;
 }
 
 export interface PlanInput {
@@ -26,6 +32,8 @@ export interface PlanInput {
   readonly features: Pick<Features, 'smsVerificationOnUsernameRegister' | 'passwordOnMobileRegister'>;
   /** A valid invitation code came with the URL, so the form does not ask for one. */
   readonly invitationFromUrl: boolean;
+  /** The age gate of the runtime config: a date of birth is asked and checked; undefined when it is off. */
+  readonly minimumAge?: number | undefined;
 }
 
 /**
@@ -40,6 +48,7 @@ export function registerFormFields({
   method,
   features,
   invitationFromUrl,
+  minimumAge,
 }: PlanInput): FieldPlan[] {
   const byMobile = method === 'mobile';
   const sms = byMobile || features.smsVerificationOnUsernameRegister;
@@ -63,6 +72,7 @@ export function registerFormFields({
     plan.push({ name, required: Boolean(forced[name] || rule?.required), ...(rule ? { rule } : {}) });
     if (name === 'password') plan.push({ name: 'confirmPassword', required: true });
   }
+  if (minimumAge !== undefined) plan.push({ name: 'birthday', required: true, minimumAge });
   if (settings.captchaEnabled && !byMobile) plan.push({ name: 'captcha', required: true });
   // Registering by mobile starts with the number and its code; the rest keeps the config's order.
   const first = (field: FieldPlan) =>
@@ -76,10 +86,23 @@ const KEYS = {
   confirmMissing: 'messages.in_incorrect_password',
   confirmMismatch: 'messages.in_confirmation_correct',
   captcha: 'messages.in_vwrite_code',
+  birthdayRequired: 'responsible.birthdayRequired',
+  birthdayInvalid: 'responsible.birthdayInvalid',
+  underAge: 'responsible.underAge',
 } as const;
 
-/** The translate function, narrowed to the keys these rules use. */
-export type RegisterTranslate = (key: (typeof KEYS)[keyof typeof KEYS]) => string;
+const BIRTHDAY_KEYS = {
+  required: KEYS.birthdayRequired,
+  invalid: KEYS.birthdayInvalid,
+  underAge: KEYS.underAge,
+} as const;
+type AgeKey = (typeof BIRTHDAY_KEYS)[keyof typeof BIRTHDAY_KEYS];
+
+/** The translate function, narrowed to the keys these rules use (the age messages name the age). */
+export interface RegisterTranslate {
+  (key: Exclude<(typeof KEYS)[keyof typeof KEYS], AgeKey>): string;
+  (key: AgeKey, options: { age: number }): string;
+}
 
 const CAPTCHA = /^\d{1,6}$/;
 /** Secrets are checked as typed; other text without the spaces a phone keyboard adds around it. */
@@ -98,8 +121,14 @@ export function checkRegisterField(
   field: FieldPlan,
   values: RegisterValues,
   t: RegisterTranslate,
+  today: Date = new Date(),
 ): string | undefined {
   const value = fieldValue(field.name, values);
+  if (field.name === 'birthday') {
+    const age = field.minimumAge ?? 0;
+    const problem = checkBirthday(value, age, today);
+    return problem && t(BIRTHDAY_KEYS[problem], { age });
+  }
   if (field.name === 'confirmPassword') {
     if (value === '') return t(KEYS.confirmMissing);
     return value === (values.password ?? '') ? undefined : t(KEYS.confirmMismatch);
@@ -114,10 +143,11 @@ export function checkRegisterForm(
   plan: readonly FieldPlan[],
   values: RegisterValues,
   t: RegisterTranslate,
+  today: Date = new Date(),
 ): RegisterErrors {
   const errors: RegisterErrors = {};
   for (const field of plan) {
-    const message = checkRegisterField(field, values, t);
+    const message = checkRegisterField(field, values, t, today);
     if (message) errors[field.name] = message;
   }
   return errors;

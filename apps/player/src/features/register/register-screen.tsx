@@ -34,7 +34,7 @@ export default function RegisterScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const navigate = useNavigate();
-  const { firebaseEnabled = false } = useRuntimeConfig();
+  const { firebaseEnabled = false, responsibleGaming } = useRuntimeConfig();
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
   const settings = useRegisterSettingsQuery();
   const { data: countries } = useSystemCountryQuery();
@@ -81,6 +81,7 @@ export default function RegisterScreen() {
       method,
       features,
       invitationFromUrl: invitation.status !== 'invalid' && invitation.status !== 'none',
+      minimumAge: responsibleGaming.enabled ? responsibleGaming.minimumAge : undefined,
     });
     const form = (
       <RegisterForm

@@ -14,6 +14,8 @@ import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
 
 // The app-download shortcut opens a screen of its own rather than a route (the spec's route table has none).
 const APP_DOWNLOAD = 'appDownload';
+// Responsible gaming is for everyone, signed in or not: no role rule stands before it.
+const RESPONSIBLE_GAMING = 'responsibleGaming';
 
 /** The side menu: game categories, flag-gated shortcuts, app download, sign out for members, copyright. */
 interface PlayerSideMenuProps {
@@ -27,7 +29,7 @@ export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { brandName } = useRuntimeConfig();
+  const { brandName, responsibleGaming } = useRuntimeConfig();
   const session = useSignedIn();
   const features = useFeatures();
   const { askSignOut, signOutDialog } = useSignOut();
@@ -57,6 +59,9 @@ export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuP
         shortcuts={[
           ...shortcuts.map((s) => ({ id: s.id, label: t(`menu.${s.id}`) })),
           ...(downloads.any ? [{ id: APP_DOWNLOAD, label: t('menu.appDownload') }] : []),
+          ...(responsibleGaming.enabled
+            ? [{ id: RESPONSIBLE_GAMING, label: t('routes.responsibleGaming') }]
+            : []),
         ]}
         onSelectShortcut={(id) => {
           if (id === APP_DOWNLOAD) {
@@ -64,6 +69,7 @@ export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuP
             onAppDownload();
             return;
           }
+          if (id === RESPONSIBLE_GAMING) return go(routePath('responsibleGaming'));
           const shortcut = shortcuts.find((s) => s.id === id);
           if (!shortcut) return;
           onClose();

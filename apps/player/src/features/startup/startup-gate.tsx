@@ -1,7 +1,7 @@
-import { useSystemStatusQuery } from '@wps-mobile/api-client';
+import { useConnectivity, useSystemStatusQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner } from '@wps-mobile/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { startupOutcome } from './startup-outcome';
 import { MaintenancePage, RegionRestrictedPage, RestrictedIpPage, ServiceOutagePage } from './startup-pages';
 
@@ -9,7 +9,17 @@ import { MaintenancePage, RegionRestrictedPage, RestrictedIpPage, ServiceOutageP
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatusQuery();
-  const outcome = startupOutcome(status.isFetching && status.error ? { isLoading: true } : status);
+  const offline = useConnectivity() === 'offline';
+  const outcome = startupOutcome(status.isFetching && status.error ? { isLoading: true } : status, offline);
+  const { refetch } = status;
+  const failed = status.isError;
+  // Opened offline: the status is asked again as soon as the connection is back.
+  useEffect(() => {
+    if (!failed) return undefined;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, refetch]);
   switch (outcome) {
     case 'loading':
       return (
@@ -25,6 +35,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
       return <RestrictedIpPage />;
     case 'outage':
       return <ServiceOutagePage onRetry={() => void status.refetch()} />;
+    case 'offline':
     default:
       return children;
   }

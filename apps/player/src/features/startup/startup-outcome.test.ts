@@ -20,4 +20,12 @@ describe('startup outcome', () => {
     expect(startupOutcome({ error: new Error('boom'), isLoading: false })).toBe('outage');
     expect(startupOutcome({ isLoading: true })).toBe('loading');
   });
+
+  it('opens the app instead of the outage page when there is no network at all', () => {
+    const failed = { error: new Error('Failed to fetch'), isLoading: false };
+    expect(startupOutcome(failed, true)).toBe('offline');
+    expect(startupOutcome(failed, false)).toBe('outage');
+    const blocked = { error: { status: 403, errorCode: 'x', message: '' }, isLoading: false };
+    expect(startupOutcome(blocked, true)).toBe('restrictedIp');
+  });
 });

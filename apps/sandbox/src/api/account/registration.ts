@@ -72,7 +72,7 @@ export async function registerMember(
       throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field mobileNum is required.');
   }
   checkRegistrationFields(settings.register, payload, skip);
-  if (byMobile || flag('REGMOBVERF3')) consumeSmsCode(state, mobile, payload.verificationCode);
+  if (byMobile || flag('REGMOBVERF3')) consumeSmsCode(state, mobile, payload.verificationCode, 'register');
   const username = byMobile ? `m${mobile}` : (payload.username ?? '').toLowerCase();
   if (memberByUsername(db, merchant.code, username) || (mobile && memberByMobile(db, merchant.code, mobile)))
     throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);

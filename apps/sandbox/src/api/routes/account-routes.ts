@@ -13,16 +13,17 @@ import { memberById, memberByMobile, memberByUsername } from '../../db/queries/m
 import { trialMerchantOf } from '../../db/queries/merchants';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
-import { consumeCaptcha, issueCaptcha } from '../account/captcha';
+import { issueCaptcha } from '../account/captcha';
 import { loginAs } from '../account/login-response';
+import { passwordLogin, spendLoginRate } from '../account/password-login';
 import { consumeSmsCode, checkSmsCode, sendSmsCode } from '../account/sms-codes';
 import { route, memberRoute } from '../call-route';
-import { endSession } from '../sessions';
+import { clientAddress, spendRate } from '../rate-limiter';
+import { endMemberSessions, endSession } from '../sessions';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
 import { registerMember } from '../account/registration';
 
-export const CAPTCHA_AFTER_FAILURES = 3;
 const TRIAL_CREDIT = 2000;
 
 /** Keys, captcha, login (password, SMS, free play), logout, registration, SMS codes, passwords, affiliate codes. */
@@ -35,12 +36,16 @@ export function accountRoutes(): Hono<ApiEnv> {
     algorithm: ENCRYPTION_SCHEME as typeof ENCRYPTION_SCHEME,
   }));
 
-  route(routes, WPS_CALLS.captcha, ({ state }) => issueCaptcha(state));
+  route(routes, WPS_CALLS.captcha, ({ c, state }) => {
+    spendRate(state, 'captchaPerIp', clientAddress(c));
+    return issueCaptcha(state);
+  });
 
-  route(routes, WPS_CALLS.login, async ({ params, db, state, merchant, now }) => {
+  route(routes, WPS_CALLS.login, async ({ c, params, db, state, merchant, now }) => {
     if (params.type === 'sms') {
       const mobile = params.mobileNum ?? '';
-      consumeSmsCode(state, mobile, params.verificationCode);
+      spendLoginRate(c, state, mobile);
+      consumeSmsCode(state, mobile, params.verificationCode, 'login');
       const member = memberByMobile(db, merchant.code, mobile);
       if (!member || member.active !== 1)
         throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
@@ -48,34 +53,25 @@ export function accountRoutes(): Hono<ApiEnv> {
     }
     if (params.type === 'firebase')
       throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
-    const username = (params.username ?? '').toLowerCase();
-    if (!username || !params.password)
+    if (!params.username || !params.password)
       throw new ApiFailure(
         400,
         WPS_ERROR_CODES.parameterMissing,
         'The field username and password are required.',
       );
-    const failures = state.loginFailures.get(username) ?? 0;
-    if (failures >= CAPTCHA_AFTER_FAILURES)
-      consumeCaptcha(state, params.captchaId, params.captcha, { captcha: true });
-    // The platform also takes the bound mobile number in place of the username (login after a reset by phone).
-    const member =
-      memberByUsername(db, merchant.code, username) ??
-      (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
-    const valid = member?.active === 1 && (await verifyPassword(params.password, member.password_hash));
-    if (!member || !valid) {
-      state.loginFailures.set(username, failures + 1);
-      const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
-      throw new ApiFailure(
-        400,
-        WPS_ERROR_CODES.loginFailed,
-        WPS_ERROR_MESSAGES.loginFailed,
-        captcha ? { captcha } : undefined,
-      );
-    }
-    state.loginFailures.delete(username);
-    // Re-read: the password check awaited, and the row may have changed meanwhile.
-    return loginAs(db, memberById(db, member.id) ?? member, now);
+    return passwordLogin(
+      c,
+      db,
+      state,
+      merchant,
+      {
+        username: params.username,
+        password: params.password,
+        captchaId: params.captchaId,
+        captcha: params.captcha,
+      },
+      now,
+    );
   });
 
   route(routes, WPS_CALLS.trialUser, ({ db, merchant }) => {
@@ -83,10 +79,11 @@ export function accountRoutes(): Hono<ApiEnv> {
     return { trial: trial ? 1 : 0, trialName: trial ? `trial${randomBytes(3).toString('hex')}` : '' };
   });
 
-  route(routes, WPS_CALLS.freePlayLogin, async ({ db, merchant, now }) => {
+  route(routes, WPS_CALLS.freePlayLogin, async ({ c, db, state, merchant, now }) => {
     const trial = trialMerchantOf(db, merchant.siteCode);
     if (!trial)
       throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+    spendRate(state, 'freePlayPerIp', clientAddress(c));
     const username = `trial${randomBytes(4).toString('hex')}`;
     // Trial members never log in by password; a random one keeps the column honest.
     const hash = await hashPassword(randomBytes(16).toString('hex'));
@@ -149,25 +146,27 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
       throw new ApiFailure(400, WPS_ERROR_CODES.registerFieldInvalid, rule.message);
   };
 
-  route(routes, WPS_CALLS.smsNoLogin, ({ state, params }) => sendSmsCode(state, params.mobileNum));
-  route(routes, WPS_CALLS.smsRegister, ({ db, state, merchant, params }) => {
+  route(routes, WPS_CALLS.smsNoLogin, ({ c, state, params }) =>
+    sendSmsCode(state, params.mobileNum, 'login', clientAddress(c)),
+  );
+  route(routes, WPS_CALLS.smsRegister, ({ c, db, state, merchant, params }) => {
     if (memberByMobile(db, merchant.code, params.mobileNo))
       throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
-    return sendSmsCode(state, params.mobileNo);
+    return sendSmsCode(state, params.mobileNo, 'register', clientAddress(c));
   });
-  memberRoute(routes, WPS_CALLS.smsMember, ({ state, member }) => {
+  memberRoute(routes, WPS_CALLS.smsMember, ({ c, state, member }) => {
     if (!member.mobile_num)
       throw new ApiFailure(
         400,
         WPS_ERROR_CODES.parameterMissing,
         'No mobile number is bound to this account.',
       );
-    return sendSmsCode(state, member.mobile_num);
+    return sendSmsCode(state, member.mobile_num, 'member', clientAddress(c));
   });
-  route(routes, WPS_CALLS.smsPasswordReset, ({ db, state, merchant, params }) => {
+  route(routes, WPS_CALLS.smsPasswordReset, ({ c, db, state, merchant, params }) => {
     if (!memberByMobile(db, merchant.code, params.mobileNum))
       throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
-    return sendSmsCode(state, params.mobileNum);
+    return sendSmsCode(state, params.mobileNum, 'reset', clientAddress(c));
   });
 
   route(routes, WPS_CALLS.forgotPassword, ({ db, merchant, params }) => {
@@ -182,18 +181,20 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     const member = memberByMobile(db, merchant.code, params.mobileNum);
     if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
     // Checked, not burnt, until the change is made: after modify.new.old.same the member only retypes the password.
-    checkSmsCode(state, params.mobileNum, params.verificationCode);
+    checkSmsCode(state, params.mobileNum, params.verificationCode, 'reset');
     const same = await verifyPassword(params.newPassword, member.password_hash);
     checkNewPassword(db, merchant, params.newPassword, same);
     db.run('UPDATE member SET password_hash = ?, password_expired = 0 WHERE id = ?', [
       await hashPassword(params.newPassword),
       member.id,
     ]);
+    // Whoever knew the old password is signed out everywhere.
+    endMemberSessions(db, member.id, 'passwordReset');
     state.sms.delete(params.mobileNum);
     return true;
   });
 
-  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, merchant, params, member }) => {
+  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, merchant, params, member, token }) => {
     if (!(await verifyPassword(params.oldPassword, member.password_hash)))
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
     if (params.newPassword !== params.confirmNewPassword)
@@ -203,6 +204,8 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
       await hashPassword(params.newPassword),
       member.id,
     ]);
+    // The member's other sessions end; the one that made the change goes on.
+    endMemberSessions(db, member.id, 'passwordChanged', token);
     return true;
   });
 

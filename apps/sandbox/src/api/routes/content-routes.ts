@@ -35,7 +35,7 @@ export function contentRoutes(): Hono<ApiEnv> {
     // The platform also takes the token as a query parameter; a stale one there just means "visitor".
     if (!viewer && params.token) {
       try {
-        viewer = memberOfToken(db, state, params.token);
+        viewer = memberOfToken(db, state, params.token, merchant);
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
       }

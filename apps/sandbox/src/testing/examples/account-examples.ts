@@ -76,7 +76,7 @@ export const ACCOUNT_EXAMPLES = {
       return {
         newPassword: 'Changed123',
         mobileNum: '9170000005',
-        verificationCode: plantSmsCode(h, '9170000005'),
+        verificationCode: plantSmsCode(h, '9170000005', 'reset'),
       };
     },
     bad: { input: { newPassword: 'Changed123', mobileNum: '9170000005' }, code: MISSING },

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '../../api/sandbox-state';
 import type { ApiHarness } from '../api-harness';
 
 /** Who sends an example: nobody, the seeded player or agent, or a named account logged in just before. */
@@ -21,9 +22,15 @@ export interface CallExample {
 }
 
 /** An SMS code placed directly, as if read through the dev controls. */
-export function plantSmsCode(h: ApiHarness, mobile: string): string {
+export function plantSmsCode(h: ApiHarness, mobile: string, purpose: SmsPurpose = 'register'): string {
   const now = h.state.now();
-  h.state.sms.set(mobile, { code: '246810', sentAt: now - 120_000, expiresAt: now + 300_000 });
+  h.state.sms.set(mobile, {
+    code: '246810',
+    purpose,
+    sentAt: now - 120_000,
+    expiresAt: now + 300_000,
+    attempts: 0,
+  });
   return '246810';
 }
 

@@ -16,6 +16,7 @@ import menu from './menu.json';
 import messages from './messages.json';
 import nav from './nav.json';
 import promotions from './promotions.json';
+import responsible from './responsible.json';
 import routes from './routes.json';
 import trial from './trial.json';
 import ui from './ui.json';
@@ -39,6 +40,7 @@ const en = {
   messages,
   nav,
   promotions,
+  responsible,
   routes,
   trial,
   ui,

@@ -17,6 +17,7 @@ import menu from './menu.json';
 import messages from './messages.json';
 import nav from './nav.json';
 import promotions from './promotions.json';
+import responsible from './responsible.json';
 import routes from './routes.json';
 import trial from './trial.json';
 import ui from './ui.json';
@@ -40,6 +41,7 @@ const labels = {
   messages,
   nav,
   promotions,
+  responsible,
   routes,
   trial,
   ui,

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
+import type { LoginResponse } from '@wps-mobile/api-client/contract';
+import { hashPasswordSync, verifyPassword } from '../../auth/password-hash';
+import type { Merchant, SandboxDatabase } from '../../db';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import { ApiFailure } from '../api-failure';
+import { clientAddress, spendRate } from '../rate-limiter';
+import type { SandboxState } from '../sandbox-state';
+import { consumeCaptcha } from './captcha';
+import { loginAs } from './login-response';
+
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+let dummyHash: string | undefined;
+/** A hash no password matches, checked for unknown names so a miss costs as long as a wrong password. */
+function unknownMemberHash(): string {
+  dummyHash ??= hashPasswordSync(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Counts a login attempt for an account: per address and account, per account, per address. */
+export function spendLoginRate(c: Context, state: SandboxState, account: string): void {
+  const ip = clientAddress(c);
+  spendRate(state, 'loginPerIp', ip);
+  spendRate(state, 'loginPerAccount', account);
+  spendRate(state, 'loginPerIpAndAccount', `${ip}|${account}`);
+}
+
+export interface PasswordLogin {
+  readonly username: string;
+  readonly password: string;
+  readonly captchaId?: string | undefined;
+  readonly captcha?: string | undefined;
+}
+
+/** A login by name (or bound mobile number) and password; from the third failure on, a captcha is needed. */
+export async function passwordLogin(
+  c: Context,
+  db: SandboxDatabase,
+  state: SandboxState,
+  merchant: Merchant,
+  input: PasswordLogin,
+  now: number,
+): Promise<LoginResponse> {
+  const username = input.username.toLowerCase();
+  spendLoginRate(c, state, username);
+  const failures = state.loginFailures.get(username)?.count ?? 0;
+  if (failures >= CAPTCHA_AFTER_FAILURES)
+    consumeCaptcha(state, input.captchaId, input.captcha, { captcha: true });
+  // The platform also takes the bound mobile number in place of the username (login after a reset by phone).
+  const member =
+    memberByUsername(db, merchant.code, username) ??
+    (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
+  // Always one scrypt check, so the answer's timing does not tell whether the name exists.
+  const matches = await verifyPassword(input.password, member?.password_hash ?? unknownMemberHash());
+  if (!member || member.active !== 1 || !matches) {
+    state.loginFailures.set(username, { count: failures + 1, lastAt: state.now() });
+    const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
+    throw new ApiFailure(
+      400,
+      WPS_ERROR_CODES.loginFailed,
+      WPS_ERROR_MESSAGES.loginFailed,
+      captcha ? { captcha } : undefined,
+    );
+  }
+  state.loginFailures.delete(username);
+  // Re-read: the password check awaited, and the row may have changed meanwhile.
+  return loginAs(db, memberById(db, member.id) ?? member, now);
+}
