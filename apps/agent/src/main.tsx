@@ -10,13 +10,16 @@ import {
 } from '@wps-mobile/config';
 import { createI18n, currentLanguage } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
-import { applyBrandTheme, StatusPage } from '@wps-mobile/ui';
+import { applyBrandTheme, startThemePreference, StatusPage } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
 import { requireAgentSession } from './app/agent-access';
 import { AgentApp } from './app/app';
 import { createAgentRouter } from './app/router';
 import { createAgentStore } from './app/store';
 import { notifySessionExpired } from './lib/session-expiry';
+
+// Before anything renders: the theme chosen in settings (System needs no script: tokens.css follows the system).
+startThemePreference();
 
 async function boot() {
   // Decided before anything renders: a visitor or a non-agent is sent to the player's home at once.
@@ -27,7 +30,8 @@ async function boot() {
   const i18n = await createI18n({ strict: import.meta.env.DEV });
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
-    if (config.brandColors) applyBrandTheme(config.brandColors);
+    if (config.brandColors || config.brandColorsDark)
+      applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
     const store = createAgentStore();
     const device = detectDevice(readDeviceEnvironment());
     configureClient({

@@ -11,7 +11,7 @@ import {
 } from '@wps-mobile/config';
 import { createI18n } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
-import { applyBrandTheme } from '@wps-mobile/ui';
+import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -29,6 +29,9 @@ function storedLanguage(): string | undefined {
   }
 }
 
+// Before anything renders: the theme chosen in settings (System needs no script: tokens.css follows the system).
+startThemePreference();
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -42,7 +45,8 @@ async function boot() {
   const fetchEarly = fetchWithEarlyAnswers(globalThis.fetch.bind(globalThis));
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetchEarly);
-    if (config.brandColors) applyBrandTheme(config.brandColors);
+    if (config.brandColors || config.brandColorsDark)
+      applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
     const store = createStore(language ? { preferences: { language, balanceMasked: false } } : undefined);
     const device = detectDevice(readDeviceEnvironment());
     // The token (member or trial) comes from the stored session; the client clears it when the server says it

@@ -69,6 +69,8 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   trialName: 'trialName',
   language: 'language',
+  /** The colour theme chosen in settings (`light` or `dark`); absent means the system's preference. */
+  theme: 'theme',
   /** Remembered login of one method (`username` or `sms`) is stored under this prefix plus the method. */
   rememberedLoginPrefix: 'rememberedLogin.',
   /** Local caches of member data (member info, bank list) live under this prefix so logout can drop them all. */

@@ -70,6 +70,16 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('reads the merchant dark-theme colours under the same rules', () => {
+    expect(() =>
+      parseRuntimeConfig({ ...valid, brandColorsDark: { primary: 'url(https://x.example/)' } }),
+    ).toThrow(/brandColorsDark/);
+    expect(() => parseRuntimeConfig({ ...valid, brandColorsDark: ['#fff'] })).toThrow(/brandColorsDark/);
+    const config = parseRuntimeConfig({ ...valid, brandColorsDark: { primary: '#ff6b74' } });
+    expect(config.brandColorsDark).toEqual({ primary: '#ff6b74' });
+    expect(parseRuntimeConfig(valid).brandColorsDark).toBeUndefined();
+  });
+
   it('rejects something that is not an object', () => {
     expect(() => parseRuntimeConfig([1, 2])).toThrow(RuntimeConfigError);
   });

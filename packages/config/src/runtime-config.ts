@@ -17,8 +17,10 @@ export interface RuntimeConfig {
   /** Path or origin of the merchant's `/wps` API (default `/wps`, same origin). */
   readonly apiBase: string;
   readonly brandLogo?: string;
-  /** Brand colours applied as CSS custom properties at start. */
+  /** Brand colours applied as CSS custom properties at start (the light theme; the dark one derives its accents). */
   readonly brandColors?: Readonly<Record<string, string>>;
+  /** The merchant's own dark-theme colours, where the derived ones do not suit the brand. */
+  readonly brandColorsDark?: Readonly<Record<string, string>>;
   /**
    * The merchant runs the firebase sign-in service (social sign-up and sign-in with Facebook or Google, next to
    * the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags). Off unless `true`.
@@ -66,6 +68,12 @@ function isHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+function isColorMap(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((color) => typeof color === 'string' && COLOR.test(color));
 }
 
 const ICON_SIZES = /^\d{2,4}x\d{2,4}$/;
@@ -116,14 +124,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (raw.brandLogo !== undefined && typeof raw.brandLogo !== 'string')
     problems.push('brandLogo must be a string');
   const colors = raw.brandColors;
-  if (
-    colors !== undefined &&
-    (typeof colors !== 'object' ||
-      colors === null ||
-      !Object.values(colors).every((c) => typeof c === 'string' && COLOR.test(c)))
-  ) {
-    problems.push('brandColors must map names to CSS colours (#hex, rgb() or hsl())');
-  }
+  if (!isColorMap(colors)) problems.push('brandColors must map names to CSS colours (#hex, rgb() or hsl())');
+  const darkColors = raw.brandColorsDark;
+  if (!isColorMap(darkColors))
+    problems.push('brandColorsDark must map names to CSS colours (#hex, rgb() or hsl())');
   if (raw.firebaseEnabled !== undefined && typeof raw.firebaseEnabled !== 'boolean')
     problems.push('firebaseEnabled must be true or false');
   const currency = raw.currency ?? DEFAULT_MERCHANT_CURRENCY;
@@ -146,6 +150,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     apiBase: apiBase as string,
     ...(typeof raw.brandLogo === 'string' ? { brandLogo: raw.brandLogo } : {}),
     ...(colors ? { brandColors: colors as Record<string, string> } : {}),
+    ...(darkColors ? { brandColorsDark: darkColors as Record<string, string> } : {}),
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
     currency: currency as string,
     responsibleGaming,

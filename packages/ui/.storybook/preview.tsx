@@ -3,28 +3,49 @@ import { applyDocumentLanguage, I18nextProvider, isRtl, localeTag } from '@wps-m
 import { applyBrandTheme } from '../src/theme/apply-brand-theme';
 import { BRAND_THEMES } from './brand-themes';
 import { loadStoryI18n, toStoryLanguage, type StoryI18nByLanguage } from './story-i18n';
+import {
+  AllModes,
+  applyStoryTheme,
+  STORY_THEMES,
+  toStoryDirection,
+  toStoryTheme,
+  type StoryTheme,
+} from './story-modes';
 import '../src/styles/index.css';
 
-/** Replaces the previous brand's custom properties on <html>, so the whole canvas (body too) follows the theme. */
-function applyStoryTheme(themeName: unknown): void {
+const BRAND_PROPERTY = /^--wps-(color|light|dark)-/;
+
+/** Replaces the previous brand's custom properties on <html>, so the whole canvas (body too) follows the brand. */
+function applyStoryBrand(brandName: unknown): void {
   const root = document.documentElement;
   for (const property of Array.from(root.style)) {
-    if (property.startsWith('--wps-color-')) root.style.removeProperty(property);
+    if (BRAND_PROPERTY.test(property)) root.style.removeProperty(property);
   }
-  const theme = BRAND_THEMES[String(themeName)] ?? BRAND_THEMES.default;
-  if (theme) applyBrandTheme(theme.colors, root);
+  const brand = BRAND_THEMES[String(brandName)] ?? BRAND_THEMES.default;
+  if (brand) applyBrandTheme(brand.colors, { dark: brand.dark, root });
 }
+
+const THEME_TITLES: Record<StoryTheme, string> = {
+  system: 'System (prefers-color-scheme)',
+  light: 'Light',
+  dark: 'Dark',
+  all: 'All modes (light and dark, both directions)',
+};
 
 const withLanguageAndTheme: Decorator = (Story, context) => {
   const language = toStoryLanguage(context.globals.language);
   const { i18nByLanguage } = context.loaded as { i18nByLanguage: StoryI18nByLanguage };
   // Sets <html lang dir> as the apps do, so logical properties and the RTL icon mirroring apply.
   applyDocumentLanguage(language);
-  applyStoryTheme(context.globals.brand);
+  applyStoryBrand(context.globals.brand);
+  const theme = toStoryTheme(context.globals.theme);
+  applyStoryTheme(theme);
+  const direction = toStoryDirection(context.globals.direction);
+  const dir = direction === 'language' ? (isRtl(language) ? 'rtl' : 'ltr') : direction;
   return (
     <I18nextProvider i18n={i18nByLanguage[language]}>
-      <div className="wps-story-root" dir={isRtl(language) ? 'rtl' : 'ltr'} lang={localeTag(language)}>
-        <Story />
+      <div className="wps-story-root" dir={dir} lang={localeTag(language)}>
+        {theme === 'all' ? <AllModes render={() => <Story />} /> : <Story />}
       </div>
     </I18nextProvider>
   );
@@ -45,6 +66,28 @@ const preview: Preview = {
         ],
       },
     },
+    theme: {
+      description: 'Light or dark theme (what the player picks in settings), or every mode side by side',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: STORY_THEMES.map((value) => ({ value, title: THEME_TITLES[value] })),
+      },
+    },
+    direction: {
+      description: "Layout direction: the language's own, or forced left to right or right to left",
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        dynamicTitle: true,
+        items: [
+          { value: 'language', title: 'Direction of the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+      },
+    },
     brand: {
       description: 'Merchant brand colours applied with applyBrandTheme',
       toolbar: {
@@ -55,7 +98,13 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { language: 'EN', brand: 'default', viewport: { value: 'cheapPhone', isRotated: false } },
+  initialGlobals: {
+    language: 'EN',
+    theme: 'system',
+    direction: 'language',
+    brand: 'default',
+    viewport: { value: 'cheapPhone', isRotated: false },
+  },
   loaders: [async () => ({ i18nByLanguage: await loadStoryI18n() })],
   decorators: [withLanguageAndTheme],
   parameters: {

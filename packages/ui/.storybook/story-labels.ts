@@ -77,6 +77,10 @@ export const ARABIC_LABELS: PartialLabels = {
     vendors: 'مزوّدو الألعاب',
     vendorsPrevious: 'المزوّدون السابقون',
     vendorsNext: 'المزوّدون التاليون',
+    theme: 'المظهر',
+    themeSystem: 'حسب النظام',
+    themeLight: 'فاتح',
+    themeDark: 'داكن',
   },
 };
 
@@ -154,5 +158,9 @@ export const CHINESE_LABELS: PartialLabels = {
     vendors: '游戏厂商',
     vendorsPrevious: '上一组厂商',
     vendorsNext: '下一组厂商',
+    theme: '主题',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
   },
 };

@@ -84,9 +84,21 @@ export {
 export {
   applyBrandTheme,
   brandThemeVariables,
+  type ApplyBrandThemeOptions,
   type BrandColorName,
   type BrandColors,
 } from './theme/apply-brand-theme';
+export {
+  applyThemeChoice,
+  readThemeChoice,
+  saveThemeChoice,
+  startThemePreference,
+  THEME_ATTRIBUTE,
+  THEME_CHOICES,
+  type ThemeChoice,
+} from './theme/theme-preference';
+export { useThemeChoice } from './theme/use-theme-choice';
+export { ThemeSwitch, type ThemeSwitchProps } from './theme-switch/theme-switch';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export {
   PasswordField,

@@ -99,3 +99,8 @@ export const NonLatinScript: Story = {
     ],
   },
 };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

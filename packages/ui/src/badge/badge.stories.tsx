@@ -54,3 +54,6 @@ export const NonLatinScript: Story = {
     </span>
   ),
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

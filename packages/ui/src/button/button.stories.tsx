@@ -45,3 +45,6 @@ export const RightToLeft: Story = {
 };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { children: '登录', block: true } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

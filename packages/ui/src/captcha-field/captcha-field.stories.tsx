@@ -56,3 +56,6 @@ export const RightToLeft: Story = {
 };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { label: '验证码' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -116,3 +116,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '优惠活动', slides: banners(['首存送 100%', '每日返水 1.2%', '邀请好友']) },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

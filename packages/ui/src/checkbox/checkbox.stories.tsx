@@ -48,3 +48,6 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { label: 'تذكرني' } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { label: '记住我' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -64,3 +64,8 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { title: '退出登录', message: '确定要退出登录吗？' },
 };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

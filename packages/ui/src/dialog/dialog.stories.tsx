@@ -85,3 +85,8 @@ export const NonLatinScript: Story = {
     actions: <Button onClick={fn()}>确定</Button>,
   },
 };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

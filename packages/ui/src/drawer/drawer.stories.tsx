@@ -54,3 +54,8 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { title: 'القائمة' } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { title: '菜单' } };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

@@ -91,3 +91,8 @@ export const LongLabels: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { unclaimed: 3 } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { unclaimed: 120 } };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

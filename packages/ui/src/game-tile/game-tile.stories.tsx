@@ -88,3 +88,6 @@ export const RightToLeft: Story = {
 };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { name: '超级王牌' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

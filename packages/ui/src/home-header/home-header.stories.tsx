@@ -102,3 +102,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { logoSrc: undefined, brandName: '幸运之星' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -111,3 +111,6 @@ export const NonLatinScript: Story = {
     </p>
   ),
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -50,3 +50,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { value: 75_000_000, currencySymbol: '¥' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -112,3 +112,6 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { value: 'AR' } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { value: 'CN' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -67,3 +67,6 @@ export const RightToLeft: Story = { ...LoadingList, globals: { language: 'AR' } 
 
 /** Skeletons carry no text; the status beside them speaks Chinese. */
 export const NonLatinScript: Story = { ...LoadingGameGrid, globals: { language: 'CN' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -35,3 +35,6 @@ export const LongLabel: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { showLabel: true } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { showLabel: true } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -51,3 +51,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '公告', titles: ['周一 02:00-04:00 系统维护', '新会员首存送 100%'] },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

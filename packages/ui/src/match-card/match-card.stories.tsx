@@ -87,3 +87,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { match: { ...MATCH, league: '中超联赛', homeTeam: '上海海港', awayTeam: '北京国安' } },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -65,3 +65,6 @@ export const LongText: Story = { args: { children: 'A page with a lot of text. '
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { children: 'الصفحة' } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { children: '页面' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

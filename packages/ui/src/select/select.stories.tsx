@@ -53,3 +53,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '银行', options: [{ value: 'icbc', label: '中国工商银行' }], value: 'icbc' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

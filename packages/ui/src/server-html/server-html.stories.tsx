@@ -57,3 +57,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { html: '<h3>如何存款？</h3><p>打开<a href="/m/voucherCenter">存款页面</a>并选择方式。</p>' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

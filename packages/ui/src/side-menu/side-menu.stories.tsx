@@ -87,3 +87,8 @@ export const NonLatinScript: Story = {
     footer: '版权所有 © 2025',
   },
 };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

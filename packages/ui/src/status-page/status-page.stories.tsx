@@ -83,3 +83,6 @@ export const LongText: Story = {
 export const RightToLeft: Story = { ...NotFound, globals: { language: 'AR' } };
 
 export const NonLatinScript: Story = { ...ConfigError, globals: { language: 'CN' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...NotFound, globals: { theme: 'all' } };

@@ -104,3 +104,6 @@ export const NonLatinScript: Story = {
     ],
   },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

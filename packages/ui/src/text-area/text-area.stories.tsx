@@ -49,3 +49,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '您的反馈', value: '今天早上存款页面打开很慢。', hint: '5 到 200 个词' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -80,3 +80,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '用户名', value: '玩家01', hint: '6-16 位字母或数字', required: true },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

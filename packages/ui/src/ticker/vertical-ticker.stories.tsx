@@ -68,3 +68,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { label: '新闻', items: ['新奖金已发放', '新游戏上线', '每周返水', '贵宾礼物'] },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

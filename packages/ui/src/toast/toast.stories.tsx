@@ -63,3 +63,8 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { toast: { id: 7, type: 'success', durationMs: 600_000 } },
 };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

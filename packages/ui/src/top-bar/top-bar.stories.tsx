@@ -75,3 +75,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { title: '存款' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -54,3 +54,6 @@ export const LongText: Story = {
 export const RightToLeft: Story = { globals: { language: 'AR' }, args: { label: 'اضغط هنا' } };
 
 export const NonLatinScript: Story = { globals: { language: 'CN' }, args: { label: '按这里' } };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

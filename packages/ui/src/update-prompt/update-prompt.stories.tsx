@@ -23,3 +23,8 @@ export const LongLabels: Story = { globals: { language: 'DE' } };
 export const NonLatinScript: Story = { globals: { language: 'CN' } };
 
 export const Thai: Story = { globals: { language: 'TH' } };
+
+/** The same in the dark theme (the toolbar's Theme switches any story). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const DarkRightToLeft: Story = { ...Default, globals: { theme: 'dark', language: 'AR' } };

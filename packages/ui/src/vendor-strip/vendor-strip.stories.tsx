@@ -68,3 +68,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { vendors: ['开元', '乐游', '天美', '星空', '皇冠'].map((name) => ({ id: name, name })) },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

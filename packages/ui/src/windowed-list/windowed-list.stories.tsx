@@ -100,3 +100,6 @@ export const NonLatinScript: Story = {
   globals: { language: 'CN' },
   args: { items: names(30, '游戏'), label: '游戏', endLabel: '没有更多了', status: 'end' },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -78,3 +78,6 @@ export const NonLatinScript: Story = {
     winners: winners(4).map((winner) => ({ ...winner, gameName: '超级王牌' })),
   },
 };
+
+/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
+export const AllModes: Story = { ...Default, globals: { theme: 'all' } };

@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { readToken } from '@wps-mobile/session';
-import { Button } from '@wps-mobile/ui';
+import { Button, ThemeSwitch, useThemeChoice } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppLink } from '../../lib/app-link';
@@ -10,12 +10,16 @@ import { useSignOut } from '../../lib/use-sign-out';
 import '../../lib/account-screen.css';
 import './settings.css';
 
-/** Settings: the change-password item and sign out (confirm, loading, logout call, full reload home). */
+/**
+ * Settings: the change-password item, the theme (System, Light or Dark, remembered on this device for both apps)
+ * and sign out (confirm, loading, logout call, full reload home).
+ */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const { askSignOut, signOutDialog, signingOut } = useSignOut();
   const [hasSession] = useState(() => readToken() !== undefined);
+  const [theme, setTheme] = useThemeChoice();
   if (!hasSession) return <Navigate to={routePath('home')} replace />;
 
   return (
@@ -28,6 +32,7 @@ export default function SettingsScreen() {
           </AppLink>
         </li>
       </ul>
+      <ThemeSwitch value={theme} onChange={setTheme} />
       <Button type="button" variant="danger" block busy={signingOut} onClick={askSignOut}>
         {t('account.signOut')}
       </Button>
