@@ -216,12 +216,24 @@ test.describe('home member loads that fail', () => {
         json: { success: false, errorCode: 'login.not.session', message: 'login.not.session' },
       }),
     );
+    // The notice lasts two seconds and may come and go before the page's load event: every alert text shown is
+    // recorded from the start, so the check does not race it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { alertsSeen: string[] }).alertsSeen = seen;
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('[role="alert"]')) {
+          const text = alert.textContent?.trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await signIn(page, 'player01');
     await page.goto('/m/home');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The account has been logged out, please log in again' }),
-    ).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen))
+      .toContain('The account has been logged out, please log in again');
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
     await expectAccessible(page);
     expect(appErrors(errors)).toEqual([]);
