@@ -3,6 +3,7 @@ import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { screenPreloads } from './build/screen-preloads';
 
 /**
  * The start of the app in three files instead of about thirty: a phone on slow 4G over HTTP/1.1 fetches six
@@ -17,7 +18,7 @@ const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\
 
 /** `src/early.ts` and what it needs, in one small chunk that imports nothing else. */
 const EARLY =
-  /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
+  /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
 
 /**
  * Puts the `early` entry's script in the HTML's head, so the browser fetches it with the app's own script and
@@ -52,6 +53,12 @@ export default defineConfig({
   plugins: [
     react(),
     earlyScript(),
+    // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
+    screenPreloads({
+      screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+      landing: ['home', 'login', 'register', 'gameList'],
+      base: '/m/',
+    }),
     // The player's worker (scope `/m/`) answers every page load, the agent's pages with the agent's cached shell.
     serviceWorkerPlugin({
       name: 'player',

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { SCREEN_FILES_META } from '../src/lib/screen-files';
+
+/**
+ * Each `id: () => import('../features/...')` of `src/app/screens.ts` (also `const id: ScreenModule = () =>
+ * import(...)`), as screen id and module path relative to `src/app`.
+ */
+export function screenModules(source: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const entry = /(\w+)\s*(?::\s*ScreenModule\s*=|:)\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const match of source.matchAll(entry)) {
+    const [, id, path] = match;
+    if (id && path && !modules.has(id)) modules.set(id, path);
+  }
+  return modules;
+}
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk and the chunks it imports statically, deep, with the stylesheets they bring. */
+function closure(bundle: Rollup.OutputBundle, start: Chunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+/**
+ * For the screens a visitor lands on, the files their chunk needs beyond what the HTML already loads, by screen
+ * id, as paths relative to the build's base.
+ */
+export function screenFiles(
+  bundle: Rollup.OutputBundle,
+  modules: ReadonlyMap<string, string>,
+  landing: readonly string[],
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const loaded = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry))
+    for (const f of closure(bundle, entry)) loaded.add(f);
+  const out: Record<string, string[]> = {};
+  for (const id of landing) {
+    const path = modules.get(id)?.replace(/^\.\.\//, 'src/');
+    const chunk =
+      path &&
+      chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, '/').includes(`/${path}.`));
+    if (!chunk) throw new Error(`no chunk for the landing screen ${id}`);
+    out[id] = [...closure(bundle, chunk)].filter((file) => !loaded.has(file));
+  }
+  return out;
+}
+
+/**
+ * Names in the HTML the files of the screens a visitor lands on (home, login...), so the early script can ask
+ * for the current screen's code and styles while the app's libraries still download, instead of after they ran.
+ */
+export function screenPreloads(options: {
+  screensFile: string;
+  landing: readonly string[];
+  base: string;
+}): Plugin {
+  return {
+    name: 'wps-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        const modules = screenModules(readFileSync(options.screensFile, 'utf8'));
+        const files = screenFiles(ctx.bundle ?? {}, modules, options.landing);
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: SCREEN_FILES_META, content: JSON.stringify(files), 'data-base': options.base },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
