@@ -25,7 +25,7 @@ import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
 import { measureWarmVisit, warmVisitReport } from './stage-warm-visit';
 import { startStaticServer, type StaticServer } from './static-server';
-import { parseRuns, TARGETS } from './targets';
+import { parseRuns, selectTargets } from './targets';
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -33,6 +33,9 @@ async function main(): Promise<number> {
   const runs = parseRuns(process.env.BENCH_RUNS);
   const floorOnly = process.env.BENCH_FLOOR_ONLY === '1';
   const scrollOnly = process.env.BENCH_SCROLL_ONLY === '1';
+  const targets = selectTargets(process.env.BENCH_ROUTES);
+  // A chosen subset of routes is a quick look at those pages: the scroll and repeat-visit stages are skipped.
+  const someRoutes = process.env.BENCH_ROUTES !== undefined && process.env.BENCH_ROUTES.trim() !== '';
   const resultsDir = join(root, 'bench-results');
   const jsonPath = join(resultsDir, 'bench.json');
 
@@ -99,7 +102,7 @@ async function main(): Promise<number> {
       floor: { origin: floorServer.origin, mounts: [{ base: '/', dir: floorDir }] },
     };
 
-    const measurements = emptyMeasurements(floorOnly ? [] : TARGETS);
+    const measurements = emptyMeasurements(floorOnly ? [] : targets);
     const mismatches = await measureBeforeRender(measurements, sites, apps, floorDir);
 
     log(`measuring what Chromium loads to the first screen (${CHROMIUM_PATH})`);
@@ -111,8 +114,8 @@ async function main(): Promise<number> {
 
     await measureLighthouse(measurements, sites, runs);
     await measureCriticalChains(measurements, sites);
-    const scroll = floorOnly ? undefined : await scrollStage(gatewayOrigin);
-    const warm = floorOnly ? undefined : await measureWarmVisit(gatewayOrigin);
+    const scroll = floorOnly || someRoutes ? undefined : await scrollStage(gatewayOrigin);
+    const warm = floorOnly || someRoutes ? undefined : await measureWarmVisit(gatewayOrigin);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     await cleanup();
 

@@ -23,6 +23,24 @@ export const TARGETS: readonly Target[] = [
 ];
 export const FLOOR_LABEL = 'floor /';
 
+/**
+ * BENCH_ROUTES: a comma-separated list of route paths (`/m/home,/m/login`) to measure instead of all four, for a
+ * quicker look at one page while working on it; every target when unset.
+ */
+export function selectTargets(value: string | undefined, targets: readonly Target[] = TARGETS): Target[] {
+  const wanted = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return [...targets];
+  const unknown = wanted.filter((path) => !targets.some((target) => target.path === path));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ROUTES names unknown routes: ${unknown.join(', ')} (known: ${targets.map((t) => t.path).join(', ')})`,
+    );
+  return targets.filter((target) => wanted.includes(target.path));
+}
+
 /** BENCH_RUNS: Lighthouse runs per page, 1 when unset. */
 export function parseRuns(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
