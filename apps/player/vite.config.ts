@@ -3,6 +3,7 @@ import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { landingChunkNamer } from './build/landing-chunks';
 import { screenPreloads } from './build/screen-preloads';
 
 /**
@@ -19,6 +20,18 @@ const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\
 /** `src/early.ts` and what it needs, in one small chunk that imports nothing else. */
 const EARLY =
   /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** The screens a visitor lands on, each with its code in one chunk (`build/landing-chunks.ts`). */
+const LANDING_CHUNKS = landingChunkNamer(
+  [source('main.tsx'), source('early.ts')],
+  [
+    { chunk: 'home-screen', file: source('features/home/home-screen.tsx') },
+    { chunk: 'login-screen', file: source('features/auth/login-screen.tsx') },
+    { chunk: 'game-list-screen', file: source('features/game-list/game-list-screen.tsx') },
+  ],
+);
 
 /**
  * Puts the `early` entry's script in the HTML's head, so the browser fetches it with the app's own script and
@@ -96,6 +109,13 @@ export default defineConfig({
             { name: 'early', test: EARLY, priority: 3 },
             { name: 'vendor', test: VENDOR, priority: 2 },
             { name: 'common', test: COMMON, minShareCount: 12, priority: 1 },
+            // Only the modules named: the entries' own code stays in the entries' chunks.
+            {
+              name: LANDING_CHUNKS,
+              debugName: 'landing',
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -13,6 +13,7 @@ const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: st
     isEntry: false,
     isDynamicEntry: false,
     facadeModuleId: null,
+    moduleIds: [],
     viteMetadata: { importedCss: new Set(extra.css ?? []), importedAssets: new Set() },
     ...extra,
   }) as unknown as Rollup.OutputChunk;
@@ -51,5 +52,19 @@ describe('screen preloads', () => {
       home: ['assets/home.js', 'assets/home.css', 'assets/dialog.js', 'assets/dialog.css', 'assets/icons.js'],
     });
     expect(() => screenFiles(bundle, modules, ['login'])).toThrow(/login/);
+  });
+
+  it('find a screen grouped into a landing chunk by the modules the chunk holds', () => {
+    const bundle: Rollup.OutputBundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/home-screen.js': chunk('assets/home-screen.js', {
+        moduleIds: ['/app/src/lib/dialog.tsx', '/app/src/features/home/home-screen.tsx'],
+        css: ['assets/home-screen.css'],
+      }),
+    };
+    const modules = new Map([['home', '../features/home/home-screen']]);
+    expect(screenFiles(bundle, modules, ['home'])).toEqual({
+      home: ['assets/home-screen.js', 'assets/home-screen.css'],
+    });
   });
 });

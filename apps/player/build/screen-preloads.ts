@@ -50,9 +50,9 @@ export function screenFiles(
   const out: Record<string, string[]> = {};
   for (const id of landing) {
     const path = modules.get(id)?.replace(/^\.\.\//, 'src/');
-    const chunk =
-      path &&
-      chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, '/').includes(`/${path}.`));
+    // The chunk holding the screen's module: its own, or the landing chunk it was grouped into.
+    const holds = (id: string | null) => !!path && !!id?.replace(/\\/g, '/').includes(`/${path}.`);
+    const chunk = chunks.find((c) => holds(c.facadeModuleId) || c.moduleIds.some(holds));
     if (!chunk) throw new Error(`no chunk for the landing screen ${id}`);
     out[id] = [...closure(bundle, chunk)].filter((file) => !loaded.has(file));
   }

@@ -41,7 +41,7 @@ describe('the landing screen files the build names', () => {
     expect(namedScreenFiles(document, 'home')).toEqual([]);
   });
 
-  it('are asked for as module and style preloads, each once', () => {
+  it('are asked for as module and style preloads with CORS, as the app loads them, each once', () => {
     nameFiles({ home: ['assets/home-a1.js', 'assets/home-b2.css'] });
     preloadScreenFiles(document, 'home');
     preloadScreenFiles(document, 'home');
@@ -49,10 +49,11 @@ describe('the landing screen files the build names', () => {
       link.rel,
       link.getAttribute('as'),
       link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
     ]);
     expect(links).toEqual([
-      ['modulepreload', null, '/m/assets/home-a1.js'],
-      ['preload', 'style', '/m/assets/home-b2.css'],
+      ['modulepreload', null, '/m/assets/home-a1.js', ''],
+      ['preload', 'style', '/m/assets/home-b2.css', ''],
     ]);
   });
 });

@@ -36,8 +36,9 @@ export function preloadScreenFiles(doc: Document, screenId: string | undefined):
       link.setAttribute('as', 'style');
     } else {
       link.setAttribute('rel', 'modulepreload');
-      link.setAttribute('crossorigin', '');
     }
+    // The app's own loader asks for both with CORS: a preload in another mode would not be used.
+    link.setAttribute('crossorigin', '');
     link.setAttribute('href', href);
     doc.head.append(link);
   }

@@ -33,6 +33,23 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('draws the first slide as it is until the first move is due or the user touches it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
+    expect(container.querySelector('.swiper')).toBeNull();
+    expect(currentSlide()).toBe('1 of 3');
+    expect(screen.getByRole('link', { name: 'Banner 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Banner 2' })).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(3000));
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Banner 1' }));
+    // Swiper is up for the swipe, still on the first slide; the rotation keeps its time.
+    expect(swiperOf(container).realIndex).toBe(0);
+    expect(currentSlide()).toBe('1 of 3');
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('2 of 3');
+    vi.useRealTimers();
+  });
+
   it('renders nothing without slides', async () => {
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={[]} />);
     expect(container).toBeEmptyDOMElement();
@@ -41,9 +58,6 @@ describe('Carousel', () => {
   it('loops and moves to the next slide every 5000 ms with a 500 ms transition', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
-    const swiper = swiperOf(container);
-    expect(swiper.params.loop).toBe(true);
-    expect(swiper.params.speed).toBe(500);
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -52,6 +66,9 @@ describe('Carousel', () => {
     expect(currentSlide()).toBe('1 of 3');
     act(() => void vi.advanceTimersByTime(1));
     expect(currentSlide()).toBe('2 of 3');
+    const swiper = swiperOf(container);
+    expect(swiper.params.loop).toBe(true);
+    expect(swiper.params.speed).toBe(500);
     act(() => void vi.advanceTimersByTime(5000));
     expect(currentSlide()).toBe('3 of 3');
     vi.useRealTimers();
@@ -60,14 +77,17 @@ describe('Carousel', () => {
   it('pauses and plays again with the pause control', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
-    const swiper = swiperOf(container);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
-    expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'polite');
     act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
-    expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'off');
     act(() => void vi.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('2 of 3');
+    const swiper = swiperOf(container);
+    expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
+    expect(swiper.wrapperEl).toHaveAttribute('aria-live', 'polite');
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe('2 of 3');
     vi.useRealTimers();
   });
@@ -140,6 +160,9 @@ describe('Carousel', () => {
     const { container } = await renderWithI18n(<Carousel label="Promotions" slides={slides(2)} />);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Play the slide show' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+    expect(currentSlide()).toBe('2 of 2');
     expect(swiperOf(container).wrapperEl).toHaveAttribute('aria-live', 'polite');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
 const BUSY_RETRY_MS = 250;
@@ -10,6 +10,7 @@ const BUSY_RETRY_MS = 250;
  * never goes idle: on a cheap phone that is a busy main thread for as long as the page is open. A timer wakes
  * the page once per slide instead. The timer also rests while the page is hidden or the carousel is scrolled
  * out of view, and starts over after every slide change, so a swipe gets a full `delayMs` before the next move.
+ * Before Swiper has started (`swiper` null) the first move is `onFirstMove`'s: the carousel starts Swiper then.
  * Returns whether it is playing now.
  */
 export function useAutoplay(
@@ -17,13 +18,20 @@ export function useAutoplay(
   root: HTMLElement | null,
   delayMs: number,
   paused: boolean,
+  onFirstMove: () => void,
 ): boolean {
   const onScreen = useOnScreen(root);
   const pageVisible = usePageVisible();
-  const playing = Boolean(swiper) && !paused && onScreen && pageVisible;
+  const playing = !paused && onScreen && pageVisible;
+  const firstMove = useRef(onFirstMove);
+  firstMove.current = onFirstMove;
 
   useEffect(() => {
-    if (!swiper || !playing) return;
+    if (!playing) return;
+    if (!swiper) {
+      const first = window.setTimeout(() => firstMove.current(), delayMs);
+      return () => window.clearTimeout(first);
+    }
     let timer = window.setTimeout(advance, delayMs);
     function advance() {
       if (!swiper || swiper.destroyed) return;

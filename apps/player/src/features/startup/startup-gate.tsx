@@ -1,11 +1,15 @@
 import { useConnectivity, useSystemStatusQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner } from '@wps-mobile/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { startupOutcome } from './startup-outcome';
 import { MaintenancePage, RegionRestrictedPage, RestrictedIpPage, ServiceOutagePage } from './startup-pages';
 
-/** Asks the platform for its status once at start and shows the normal app only in mode 0. */
+/**
+ * Asks the platform for its status once at start and shows the normal app only in mode 0. Once the app is
+ * open, the status being asked again (an expired session resets every cached answer) never takes it away: the
+ * screen, and the message that the session ended, stay.
+ */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatusQuery();
@@ -13,6 +17,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const outcome = startupOutcome(status.isFetching && status.error ? { isLoading: true } : status, offline);
   const { refetch } = status;
   const failed = status.isError;
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (outcome === 'normal') setOpened(true);
+  }, [outcome]);
   // Opened offline: the status is asked again as soon as the connection is back.
   useEffect(() => {
     if (!failed) return undefined;
@@ -20,7 +28,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failed, refetch]);
-  switch (outcome) {
+  switch (outcome === 'loading' && opened ? 'normal' : outcome) {
     case 'loading':
       return (
         <main className="app-startup">

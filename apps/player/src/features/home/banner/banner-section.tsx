@@ -18,7 +18,7 @@ export function BannerSection({ banners, loading }: { banners: Banner[] | undefi
   if (loading) {
     return (
       <div className="home-banner">
-        <Skeleton height={160} />
+        <Skeleton height="100%" />
       </div>
     );
   }

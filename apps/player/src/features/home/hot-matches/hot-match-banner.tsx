@@ -3,7 +3,7 @@ import type { HotMatch } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Skeleton } from '@wps-mobile/ui';
 import { Carousel } from '@wps-mobile/ui/carousel';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { hotMatchTarget } from '../../../lib/games/hot-match-launch';
 import { HotMatchDialog } from './hot-match-dialog';
 import { formatMatchTime } from './match-time';
@@ -22,7 +22,10 @@ export default function HotMatchBanner() {
   const matches = useHotMatchesQuery(undefined);
   const [open, setOpen] = useState(false);
   const { start, failed } = useLaunchGame();
-  if (matches.isLoading) return <Skeleton height={HOT_MATCH_HEIGHT} />;
+  // The slides draw in the background, in slices, after the answer arrives: the page stays responsive.
+  const data = useDeferredValue(matches.data);
+  if (matches.isLoading || (data === undefined && !matches.isError))
+    return <Skeleton height={HOT_MATCH_HEIGHT} />;
   if (matches.isError) {
     return (
       <div className="hot-match-message" role="alert">
@@ -33,7 +36,7 @@ export default function HotMatchBanner() {
       </div>
     );
   }
-  const list = matches.data ?? [];
+  const list = data ?? [];
   const first = list[0];
   if (!first) return null;
   const slides = list.map((match, index) => ({

@@ -1,7 +1,7 @@
 import { useHotGamesQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { TextField } from '@wps-mobile/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { filterByName } from '../popular-categories';
 import { PopularGames } from './popular-games';
@@ -13,7 +13,9 @@ export function PopularHotGames() {
   const hot = useHotGamesQuery({ language });
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const games = useMemo(() => filterByName(hot.data ?? [], search), [hot.data, search]);
+  const found = useMemo(() => filterByName(hot.data ?? [], search), [hot.data, search]);
+  // The grid of tiles draws in the background, in slices, after the answer arrives: the page stays responsive.
+  const games = useDeferredValue(found);
   return (
     <>
       <form
@@ -41,7 +43,7 @@ export function PopularHotGames() {
       </form>
       <PopularGames
         games={games}
-        loading={hot.isLoading}
+        loading={hot.isLoading || games !== found}
         failed={hot.isError}
         onRetry={() => void hot.refetch()}
       />

@@ -1,6 +1,7 @@
 import { useWinnerBoardQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
+import { useDeferredValue } from 'react';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
@@ -16,7 +17,10 @@ export function LatestWinners() {
   const { t } = useTranslation();
   // A language change reloads the board once the choice settles.
   const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.winnerBoard);
-  const { data, isError } = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
+  const board = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
+  // The rows draw in the background, in slices, after the answer arrives: the page stays responsive.
+  const data = useDeferredValue(board.data);
+  const { isError } = board;
   const { open, failed } = useOpenGame();
   const formatMoney = useFormatMoney();
   const entries = sortWinners(data ?? []);
