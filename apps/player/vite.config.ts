@@ -19,7 +19,7 @@ const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\
 
 /** `src/early.ts` and what it needs, in one small chunk that imports nothing else. */
 const EARLY =
-  /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
+  /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files|lib[\\/]boot-preview)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, findRoute, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+import { showBootBanner } from './boot-preview';
 
 /**
  * The first screen's calls, sent by a small script the HTML loads beside the app (`src/early.ts`) the moment
@@ -72,7 +73,7 @@ export async function startEarlyRequests(
 
 /**
  * Home's first banner is its largest picture: preloaded with high priority from the early answer, a second
- * before the app could name it. Only an http(s) or same-origin path is fetched; the app still validates the
+ * before the app could name it, and drawn in the loading shell (`boot-preview.ts`). Only an http(s) or same-origin path is fetched; the app still validates the
  * answer and draws the banner itself.
  */
 function preloadFirstBanner(answer: Promise<Response>): void {
@@ -90,6 +91,7 @@ function preloadFirstBanner(answer: Promise<Response>): void {
       link.setAttribute('href', url);
       link.setAttribute('fetchpriority', 'high');
       document.head.append(link);
+      showBootBanner(document, url);
     })
     .catch(() => {
       // No early picture: the banner loads when home draws it.

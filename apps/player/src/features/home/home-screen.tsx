@@ -1,5 +1,5 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { AnnouncementPopupSection } from './announcements/announcement-popup-section';
 import { BannerSection } from './banner/banner-section';
@@ -14,6 +14,24 @@ import { PopularSection } from './popular/popular-section';
 import { useAnnouncementPopup } from './announcements/use-announcement-popup';
 import { useHomeAnnouncements } from './announcements/use-home-announcements';
 import './home.css';
+
+/**
+ * The sections that take nothing from home: drawn once, not again each time an answer or the pop-up changes
+ * home's own state (each section follows its own data).
+ */
+const SectionsBelow = memo(function SectionsBelow() {
+  return (
+    <>
+      <HotMatchSection />
+      <PopularSection />
+      <JackpotSection />
+      <LatestWinners />
+      <CustomerService />
+    </>
+  );
+});
+
+const Download = memo(DownloadArea);
 
 /** Home: banners, notices, the announcement pop-up, popular games, winners and the jackpot. */
 export default function HomeScreen() {
@@ -34,7 +52,7 @@ export default function HomeScreen() {
       </h1>
       <BannerSection banners={announcements.data?.banners} loading={announcements.isLoading} />
       <NoticeStrip notices={announcements.data?.notices} />
-      <DownloadArea />
+      <Download />
       {/* One dialog at a time: the announcement pop-up first, then the contract reminder. */}
       <MemberHomeLoads reminderWaits={!popup.done} />
       {announcements.isError ? (
@@ -42,11 +60,7 @@ export default function HomeScreen() {
           {t('errors.serviceOutage')}
         </p>
       ) : null}
-      <HotMatchSection />
-      <PopularSection />
-      <JackpotSection />
-      <LatestWinners />
-      <CustomerService />
+      <SectionsBelow />
       <AnnouncementPopupSection popup={popup} />
     </section>
   );

@@ -1,0 +1,25 @@
+/**
+ * Home's loading shell, once the early script knows the first banner: an empty header bar and the banner where
+ * home will draw them, before the app's libraries have downloaded and run. The banner is the largest thing on
+ * home's first screen; a visitor on a slow phone sees it a second or more sooner. When the app renders, it
+ * replaces the whole shell with the real header and the same picture in the same box, so nothing moves. The
+ * preview is hidden from assistive technology: the shell is a "Loading" status, and the real banner follows.
+ */
+export function showBootBanner(doc: Document, url: string): void {
+  const shell = doc.querySelector('#root > .boot-shell');
+  if (!shell || shell.querySelector('.boot-preview')) return;
+  const preview = doc.createElement('div');
+  preview.className = 'boot-preview';
+  preview.setAttribute('aria-hidden', 'true');
+  const bar = doc.createElement('div');
+  bar.className = 'boot-preview__bar';
+  const banner = doc.createElement('img');
+  banner.className = 'boot-preview__banner';
+  banner.alt = '';
+  banner.width = 390;
+  banner.height = 160;
+  banner.setAttribute('fetchpriority', 'high');
+  banner.src = url;
+  preview.append(bar, banner);
+  shell.prepend(preview);
+}

@@ -1,0 +1,80 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test, watchErrors, withoutHomePopups } from './support';
+
+/** Holds the app's library chunk until `release` is called, as a slow network would. */
+async function holdLibraries(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/m\/assets\/vendor-[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return box;
+};
+
+/** The loading shell of `path` stays a plain one (no banner) while the libraries are held, then the app opens. */
+async function expectPlainShell(page: Page, path: string): Promise<void> {
+  const release = await holdLibraries(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  // Long enough for the early calls to have answered on this machine.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.boot-preview')).toHaveCount(0);
+  release();
+}
+
+test.describe('home first paint', () => {
+  test("the loading shell shows the first banner where home draws it, before the app's libraries arrive", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await withoutHomePopups(page);
+    const release = await holdLibraries(page);
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    const preview = page.locator('.boot-shell .boot-preview__banner');
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Only a preview: assistive technology hears "Loading", and the picture has no text of its own.
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(preview).toHaveAttribute('alt', '');
+    const early = await boxOf(page, '.boot-preview__banner');
+    const src = await preview.getAttribute('src');
+
+    release();
+    const banner = page.getByRole('region', { name: 'Featured' });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    // The same picture in the same box: nothing moves when the app takes over.
+    const drawn = page.locator('.home-banner img').first();
+    await expect(drawn).toHaveAttribute('src', src ?? '');
+    const late = await boxOf(page, '.home-banner img');
+    expect(late.y).toBeCloseTo(early.y, 0);
+    expect(late.height).toBeCloseTo(early.height, 0);
+    expect(late.width).toBeCloseTo(early.width, 0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in player gets the plain loading shell: their home is asked for by the app', async ({
+    page,
+  }) => {
+    await signIn(page, 'player01');
+    await withoutHomePopups(page);
+    await expectPlainShell(page, '/m/home');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  });
+
+  test('other screens get the plain loading shell', async ({ page }) => {
+    await expectPlainShell(page, '/m/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+});
