@@ -1,21 +1,15 @@
+import { usedClosure, type ModuleFacts, type ModuleGraph } from './used-closure';
+
 /**
  * Each screen a visitor lands on (home, login...) gets one chunk holding its own module and everything it
  * imports statically that the app's entries do not already load. Left alone, the bundler splits code shared
  * between screens into many files of about 1 KB; home waited on twelve of them, and a phone on slow 4G over
  * HTTP/1.1 fetches only six at a time, each after a round trip. One file a screen is one round trip.
  *
- * A module two landing screens share goes to the first of them in `landing` order; another screen that needs
- * such a module loads that chunk (a few KB more, in one request instead of several).
+ * What the entries and the screens use is read through the packages' barrels by name (`used-closure.ts`).
+ * A module two landing screens share goes to one shared chunk; another screen that needs a module of these
+ * chunks loads that chunk (a few KB more, in one request instead of several).
  */
-
-/** What the bundler tells about one module, as far as this grouping needs it. */
-export interface ModuleFacts {
-  readonly importedIds: readonly string[];
-}
-
-export interface ModuleGraph {
-  getModuleInfo(moduleId: string): ModuleFacts | null;
-}
 
 export interface LandingScreen {
   /** The chunk's name, e.g. `home-screen`. */
@@ -24,31 +18,28 @@ export interface LandingScreen {
   readonly file: string;
 }
 
-/** The modules `start` imports statically, deep, the starts included. */
-export function staticClosure(graph: ModuleGraph, start: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (!seen.has(next)) queue.push(next);
-  }
-  return seen;
-}
+/** The chunk of the modules two or more landing screens need. */
+export const SHARED_LANDING_CHUNK = 'landing-shared';
 
-/** Which landing chunk each module belongs in; modules the entries load, or no landing screen needs, are absent. */
+/**
+ * Which landing chunk each module belongs in: its screen's, or the shared one when several landing screens
+ * need it. Modules the entries load, or no landing screen needs, are absent.
+ */
 export function landingChunks(
   graph: ModuleGraph,
   entries: readonly string[],
   landing: readonly LandingScreen[],
 ): Map<string, string> {
-  const loaded = staticClosure(graph, entries);
+  const loaded = usedClosure(graph, entries);
   const chunks = new Map<string, string>();
   for (const screen of landing) {
     if (!graph.getModuleInfo(screen.file))
       throw new Error(`the landing screen ${screen.file} is not in the build`);
-    for (const id of staticClosure(graph, [screen.file]))
-      if (!loaded.has(id) && !chunks.has(id)) chunks.set(id, screen.chunk);
+    for (const id of usedClosure(graph, [screen.file])) {
+      if (loaded.has(id)) continue;
+      const other = chunks.get(id);
+      chunks.set(id, other === undefined || other === screen.chunk ? screen.chunk : SHARED_LANDING_CHUNK);
+    }
   }
   return chunks;
 }

@@ -18,7 +18,7 @@ export interface Target {
 export const TARGETS: readonly Target[] = [
   { label: '/m/home', path: '/m/home', jsBudgetKb: BUDGETS.homeJsKb, compare: true, chain: true },
   { label: '/m/login', path: '/m/login', compare: true },
-  { label: '/m/gameList?gameType=RNG', path: '/m/gameList?gameType=RNG', compare: false },
+  { label: '/m/gameList?gameType=RNG', path: '/m/gameList?gameType=RNG', compare: false, chain: true },
   { label: '/m/agent', path: '/m/agent', compare: false, signInAs: 'agent01' },
 ];
 export const FLOOR_LABEL = 'floor /';
