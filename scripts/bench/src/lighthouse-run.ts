@@ -124,6 +124,22 @@ async function runOnce(
   }
 }
 
+/** Lighthouse's own "run it again" failures: the trace missed the navigation on a busy machine. */
+export const RETRIED_FAILURES = /NO_NAVSTART|NO_TRACING_STARTED/;
+const ATTEMPTS = 3;
+
+/** `run`, again up to three times in all when it fails with one of Lighthouse's "run it again" errors. */
+export async function withRetries<T>(run: () => Promise<T>, attempts = ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts || !RETRIED_FAILURES.test(message)) throw error;
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on a URL and keeps the median of each metric. */
 export async function runLighthouse(
   url: string,
@@ -132,7 +148,8 @@ export async function runLighthouse(
 ): Promise<LighthouseResult> {
   const results = [];
   // A fresh session per run, so an idle timeout never ends one between runs.
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, await initScript()));
+  for (let i = 0; i < runs; i += 1)
+    results.push(await withRetries(async () => runOnce(url, await initScript())));
   const last = results[results.length - 1];
   if (!last) throw new Error('runLighthouse needs at least one run');
   return {

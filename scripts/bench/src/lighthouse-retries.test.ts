@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { withRetries } from './lighthouse-run';
+
+describe('withRetries', () => {
+  it('runs again after a failed trace, up to three times in all', async () => {
+    const run = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('Lighthouse failed on /m/home: NO_NAVSTART Something went wrong'))
+      .mockResolvedValueOnce('measured');
+    await expect(withRetries(run)).resolves.toBe('measured');
+    expect(run).toHaveBeenCalledTimes(2);
+    const always = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('NO_NAVSTART'));
+    await expect(withRetries(always)).rejects.toThrow('NO_NAVSTART');
+    expect(always).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not hide any other failure', async () => {
+    const run = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('Chromium did not start'));
+    await expect(withRetries(run)).rejects.toThrow('Chromium did not start');
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
