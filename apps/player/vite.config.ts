@@ -96,6 +96,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2020',
+    // The thirty language flags are files of their own, not text in the entry script: the header shows one
+    // and the language list the rest, only when it is opened.
+    assetsInlineLimit: (file) => (/[\\/]i18n[\\/]src[\\/]flags[\\/]/.test(file) ? false : undefined),
     // Maps are written for error reports but not linked from the code; the gateway and nginx never serve them.
     sourcemap: 'hidden',
     rolldownOptions: {

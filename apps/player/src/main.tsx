@@ -12,6 +12,7 @@ import {
 import { createI18n } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -64,7 +65,11 @@ async function boot() {
     // The first calls go out before the labels of another language have arrived: they need only the config.
     startFirstLoads(store, window.location.pathname);
     const i18n = await i18nReady;
-    root.render(<App config={config} i18n={i18n} store={store} router={router} />);
+    // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree; the loading shell stays until it is done.
+    startTransition(() => {
+      root.render(<App config={config} i18n={i18n} store={store} router={router} />);
+    });
   } catch (error) {
     console.error(error);
     const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
