@@ -77,4 +77,44 @@ test.describe('home first paint', () => {
     await expectPlainShell(page, '/m/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
+
+  const SYSTEM = ['/wps/system/status', '/wps/system/settings/consolidated', '/wps/system/whitelabel'];
+  const FIRST_CALLS: Record<string, string[]> = {
+    '/m/home': [...SYSTEM, '/wps/relay/CCSFE_getListAnnouncements'],
+    '/m/gameList?gameType=RNG': [
+      ...SYSTEM,
+      '/wps/relay/GCSGAME_gameList page 1',
+      '/wps/relay/GCSGAME_getGameVendorList',
+    ],
+  };
+  for (const [path, expected] of Object.entries(FIRST_CALLS)) {
+    test(`every first call of ${path} is asked for once: the app uses what the early script fetched`, async ({
+      page,
+    }) => {
+      await withoutHomePopups(page);
+      const asked = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (
+          request.method() === 'GET' &&
+          url.pathname.startsWith('/wps/') &&
+          !url.pathname.startsWith('/wps/img/')
+        )
+          asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+      });
+      await page.goto(path);
+      await expect(page.locator('#main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Counted by call (a page 1 of the game list is one call whatever its parameters): an early call the app
+      // could not use would show as a second one.
+      const calls = new Map<string, number>();
+      for (const [url, times] of asked) {
+        const call = new URL(url, 'http://x').pathname + (url.includes('pageNo=1&') ? ' page 1' : '');
+        calls.set(call, (calls.get(call) ?? 0) + times);
+      }
+      expect(Object.fromEntries(expected.map((call) => [call, calls.get(call)]))).toEqual(
+        Object.fromEntries(expected.map((call) => [call, 1])),
+      );
+    });
+  }
 });

@@ -62,6 +62,14 @@ export const CONSTANTS = {
 } as const;
 
 /** Storage keys the platform uses; other merchant front ends read the same keys. */
+/**
+ * The classification a game list opens on (spec section 4): New for RNG games, All for every other type. The
+ * game list screen and the early script that asks for its first page both follow it.
+ */
+export function defaultGameClassify(gameType: string): 'NEW' | 'ALL' {
+  return gameType === 'RNG' ? 'NEW' : 'ALL';
+}
+
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',
   hideDownloadBar: 'hideDownloadBar',

@@ -1,6 +1,6 @@
 import { RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
+import { earlyPaths, fetchWithEarlyAnswers, gameListPaths, startEarlyRequests } from './early-requests';
 
 interface Sent {
   url: string;
@@ -105,5 +105,21 @@ describe('early requests', () => {
     expect(preloads()).toEqual([]);
     await startEarlyRequests('/m/home', answers('/wps/img/banner/1.webp'));
     await vi.waitFor(() => expect(preloads()).toEqual([['/wps/img/banner/1.webp', 'high']]));
+  });
+
+  it("asks for a game list's first page and vendors when the address names only the game type", () => {
+    expect(gameListPaths('?gameType=rng', 'EN')).toEqual([
+      '/relay/GCSGAME_gameList?gameType=RNG&platform=html5&clientType=2&pageNo=1&pageSize=26&gameClassify=NEW&language=EN&isNew=1',
+      '/relay/GCSGAME_getGameVendorList?language=EN',
+    ]);
+    expect(gameListPaths('?gameType=LIVE', 'VI')[0]).toBe(
+      '/relay/GCSGAME_gameList?gameType=LIVE&platform=html5&clientType=2&pageNo=1&pageSize=26&gameClassify=ALL&language=VI',
+    );
+    // Any other parameter changes the screen's call: nothing is sent early for it.
+    expect(gameListPaths('?gameType=RNG&tab=hot', 'EN')).toEqual([]);
+    expect(gameListPaths('', 'EN')).toEqual([]);
+    expect(gameListPaths('?gameType=%3Cx%3E', 'EN')).toEqual([]);
+    expect(earlyPaths('/m/gameList', '?gameType=RNG', 'EN')).toHaveLength(5);
+    expect(earlyPaths('/m/login', '?gameType=RNG', 'EN')).toHaveLength(3);
   });
 });

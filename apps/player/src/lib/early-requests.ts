@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, findRoute, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+import {
+  CONSTANTS,
+  DEFAULT_LANGUAGE,
+  defaultGameClassify,
+  findRoute,
+  RUNTIME_CONFIG_PATH,
+  STORAGE_KEYS,
+} from '@wps-mobile/config';
 import { showBootBanner } from './boot-preview';
 
 /**
@@ -21,11 +28,38 @@ let earlyConfig: Promise<Response> | undefined;
 /** Home's announcement parameters, as the api-client encodes them for a visitor. */
 export const HOME_ANNOUNCEMENTS_QUERY = 'types=B%2CPL%2CPU%2CH&groupName=m_home';
 
-/** The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements. */
-export function earlyPaths(pathname: string): string[] {
+/**
+ * A game list's first page and its vendors, as the game list screen asks for them when the address names only
+ * the game type (`?gameType=RNG`, the links of the menus); none for any other address, whose calls differ.
+ */
+export function gameListPaths(search: string, language: string): string[] {
+  const query = new URLSearchParams(search);
+  const gameType = query.get('gameType')?.toUpperCase() ?? '';
+  if (!/^[A-Z]+$/.test(gameType) || [...query.keys()].some((key) => key !== 'gameType')) return [];
+  const { platform, clientType, firstPage, pageSize } = CONSTANTS.gameList;
+  const classify = defaultGameClassify(gameType);
+  const list = new URLSearchParams({
+    gameType,
+    platform,
+    clientType: String(clientType),
+    pageNo: String(firstPage),
+    pageSize: String(pageSize),
+    gameClassify: classify,
+    language,
+  });
+  if (classify === 'NEW') list.set('isNew', '1');
+  return [`/relay/GCSGAME_gameList?${list}`, `/relay/GCSGAME_getGameVendorList?language=${language}`];
+}
+
+/**
+ * The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements; on
+ * a game list, its first page and vendors.
+ */
+export function earlyPaths(pathname: string, search = '', language = DEFAULT_LANGUAGE): string[] {
   const paths = ['/system/status', '/system/settings/consolidated', '/system/whitelabel'];
-  if (findRoute(pathname)?.id === 'home')
-    paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
+  const screen = findRoute(pathname)?.id;
+  if (screen === 'home') paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
+  if (screen === 'gameList') paths.push(...gameListPaths(search, language));
   return paths;
 }
 
@@ -52,6 +86,7 @@ function hasSession(): boolean {
 export async function startEarlyRequests(
   pathname: string,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  search = '',
 ): Promise<void> {
   sent.length = 0;
   const answer = fetchImpl(RUNTIME_CONFIG_PATH);
@@ -62,8 +97,9 @@ export async function startEarlyRequests(
   const config = (await response.json()) as { merchantCode?: unknown; apiBase?: unknown };
   if (typeof config.merchantCode !== 'string') return;
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
-  const headers = { Merchant: config.merchantCode, Language: storedLanguage() };
-  for (const path of earlyPaths(pathname)) {
+  const language = storedLanguage();
+  const headers = { Merchant: config.merchantCode, Language: language };
+  for (const path of earlyPaths(pathname, search, language)) {
     const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
     const answer = fetchImpl(url, { headers });
     if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) preloadFirstBanner(answer);

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, MIN_BETS, type GameCategory } from '@wps-mobile/api-client';
 import type { GameListQuery, GameVendorInfo } from '@wps-mobile/api-client/contract';
-import { CONSTANTS, routePath } from '@wps-mobile/config';
+import { CONSTANTS, defaultGameClassify, routePath } from '@wps-mobile/config';
 import { sportsCategoryOf } from '../../lib/games/sports-category';
 
 /** The quick tabs of a game list (spec section 4, dataType). */
@@ -22,7 +22,7 @@ const isCategory = (value: string): value is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(value);
 
 /** The classification the "all" tab selects: New on RNG, otherwise All (spec section 4). */
-export const defaultClassify = (gameType: GameCategory) => (gameType === 'RNG' ? 'NEW' : 'ALL');
+export const defaultClassify = (gameType: GameCategory): string => defaultGameClassify(gameType);
 
 /** Reads the list's address; `fallbackType` serves the routes without a game type (lobby, slots centre). */
 export function readParams(query: URLSearchParams, fallbackType: GameCategory): GameListParams {
@@ -87,7 +87,7 @@ export function listQuery(params: GameListParams, pageNo: number, language: stri
   const classifyNew = params.classify === 'NEW';
   return {
     gameType: params.gameType,
-    platform: 'html5',
+    platform: CONSTANTS.gameList.platform,
     clientType: CONSTANTS.gameList.clientType,
     pageNo,
     pageSize: CONSTANTS.gameList.pageSize,
