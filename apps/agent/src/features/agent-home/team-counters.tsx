@@ -1,9 +1,9 @@
 import { useTeamKpiQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
-import { isoDay } from '../../lib/dates';
 import { LoadFailed } from '../../lib/query-view';
 import { Card } from '../../lib/card';
+import { teamKpiTodayArgs } from './home-loads';
 
 const COUNTERS = [
   ['teamLoginMemberCount', 'agent.logins'],
@@ -18,8 +18,7 @@ const COUNTERS = [
  */
 export function TeamCounters() {
   const { t, i18n } = useTranslation();
-  const today = isoDay();
-  const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
+  const kpi = useTeamKpiQuery(teamKpiTodayArgs());
   const footer = kpi.data?.footer;
   return (
     <Card title={t('agent.todayFigures')}>
