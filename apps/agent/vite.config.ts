@@ -1,13 +1,55 @@
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+
+/** Package and lib code (never the 28 lazily loaded languages). */
+const SHARED_CODE = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]agent[\\/]src[\\/]lib)[\\/](?!locales)/;
+
+const BASE = '/m/agent-app/';
+
+/**
+ * Agent home is where the agent centre is entered: its screen's files are preloaded from the HTML, so they
+ * download beside the entry instead of after the entry has run, read the config and started the router.
+ */
+function preloadLandingScreen(): Plugin {
+  return {
+    name: 'wps-agent-landing-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
+        const home = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === 'agent-home-screen');
+        if (!home) throw new Error('the agent home screen chunk was not built');
+        const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const scripts = chunks.filter(
+          (chunk) =>
+            (chunk === home || home.imports.includes(chunk.fileName)) && !inEntry.has(chunk.fileName),
+        );
+        const styles = scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true },
+          injectTo: 'head',
+        });
+        return [
+          ...scripts.map((chunk) => link({ rel: 'modulepreload', href: `${BASE}${chunk.fileName}` })),
+          ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `${BASE}${file}` })),
+        ];
+      },
+    },
+  };
+}
 
 // The agent build sits beside the player build under `/m`, in its own folder so no file collides.
 export default defineConfig({
-  base: '/m/agent-app/',
+  base: BASE,
   plugins: [
     react(),
+    preloadLandingScreen(),
     // The agent's worker keeps this build's files; the player's worker (scope `/m/`) serves them to agent pages.
     serviceWorkerPlugin({
       name: 'agent',
@@ -21,5 +63,19 @@ export default defineConfig({
     target: 'es2020',
     // Maps are written for error reports but not linked from the code; the gateway and nginx never serve them.
     sourcemap: 'hidden',
+    // A phone on slow 4G over HTTP/1.1 fetches six files at a time, so each small file costs a round trip
+    // (the agent home waited on three rounds of them). What the entry runs is one file; the package and lib
+    // code screens share is one more; code a single screen needs stays in that screen's chunk.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'core', tags: ['$initial'], priority: 2 },
+            { name: 'screens-shared', test: SHARED_CODE, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { requireAgentSession } from './app/agent-access';
 import { AgentApp } from './app/app';
 import { createAgentRouter } from './app/router';
+import { startFirstLoads } from './app/start-loads';
 import { createAgentStore } from './app/store';
 import { notifySessionExpired } from './lib/session-expiry';
 
@@ -43,6 +44,7 @@ async function boot() {
       onSessionExpired: notifySessionExpired,
     });
     watchConnectivity();
+    startFirstLoads(store, window.location.pathname);
     root.render(<AgentApp config={config} i18n={i18n} store={store} router={createAgentRouter()} />);
   } catch (error) {
     console.error(error);

@@ -5,12 +5,17 @@ import { FooterMenu, IconGift, IconHome, IconInfo, IconUsers, type FooterMenuIte
 import { useLinkNavigation } from '../../lib/app-link';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
 
-/** Home, open account, dividend (only with dividends on) and announcements with their unread count. */
+/**
+ * Home, open account, dividend (only with dividends on) and announcements with their unread count. The menu
+ * waits for the dividend answer (or its failure), so its items never move aside for a late dividend item.
+ */
 export function AgentFooter() {
   const { t } = useTranslation();
   const onNavigate = useLinkNavigation();
-  const dividends = useDividendInfoQuery().data?.enabled === true;
+  const dividendInfo = useDividendInfoQuery();
+  const dividends = dividendInfo.data?.enabled === true;
   const unread = useAgentAnnouncements().data?.footer.unreadCount ?? 0;
+  if (dividendInfo.isLoading) return null;
   const items: FooterMenuItem[] = [
     { id: 'home', label: t('agent.footerHome'), href: routePath('home'), icon: <IconHome /> },
     {

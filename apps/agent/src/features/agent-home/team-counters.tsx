@@ -1,8 +1,9 @@
 import { useTeamKpiQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
-import { isoDay } from '../../lib/dates';
-import { QueryView } from '../../lib/query-view';
+import { Skeleton } from '@wps-mobile/ui';
+import { LoadFailed } from '../../lib/query-view';
 import { Card } from '../../lib/card';
+import { teamKpiTodayArgs } from './home-loads';
 
 const COUNTERS = [
   ['teamLoginMemberCount', 'agent.logins'],
@@ -11,25 +12,34 @@ const COUNTERS = [
   ['teamOnlineCount', 'agent.online'],
 ] as const;
 
-/** Today's four team counters: the team KPI of today with nobody listed (size 0). */
+/**
+ * Today's four team counters: the team KPI of today with nobody listed (size 0). The labels show at once and
+ * each figure keeps its line while it loads, so the cards below never move when the answer comes.
+ */
 export function TeamCounters() {
   const { t, i18n } = useTranslation();
-  const today = isoDay();
-  const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
+  const kpi = useTeamKpiQuery(teamKpiTodayArgs());
+  const footer = kpi.data?.footer;
   return (
     <Card title={t('agent.todayFigures')}>
-      <QueryView query={kpi}>
-        {({ footer }) => (
-          <dl className="agent-counters">
-            {COUNTERS.map(([field, label]) => (
-              <div key={field} className="agent-counters__item">
-                <dt>{t(label)}</dt>
+      {kpi.error !== undefined && !kpi.isFetching ? (
+        <LoadFailed error={kpi.error} onRetry={() => void kpi.refetch()} />
+      ) : (
+        <dl className="agent-counters" aria-busy={footer ? undefined : true}>
+          {COUNTERS.map(([field, label]) => (
+            <div key={field} className="agent-counters__item">
+              <dt>{t(label)}</dt>
+              {footer ? (
                 <dd data-testid={`counter-${field}`}>{formatNumber(footer[field], i18n.language)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </QueryView>
+              ) : (
+                <dd>
+                  <Skeleton width="2ch" height="1lh" />
+                </dd>
+              )}
+            </div>
+          ))}
+        </dl>
+      )}
     </Card>
   );
 }

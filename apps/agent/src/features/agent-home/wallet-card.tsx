@@ -20,7 +20,10 @@ export function WalletCard() {
           {money(wallet.data.sumBalance)}
         </p>
       ) : (
-        <Skeleton width="10ch" height="1.75rem" />
+        // The same line as the balance, so nothing below moves when it arrives.
+        <p className="agent-home__balance" aria-busy="true">
+          <Skeleton width="10ch" height="1lh" />
+        </p>
       )}
       <div className="agent-home__wallet-actions">
         <a className="agent-button" href={routePath('withdraw')}>

@@ -1,0 +1,32 @@
+import {
+  agentContractsApi,
+  agentMenuApi,
+  agentTeamApi,
+  contentApi,
+  type createWpsStore,
+  messagesApi,
+  systemApi,
+  walletApi,
+} from '@wps-mobile/api-client';
+import { isoDay } from '../../lib/dates';
+import { agentAnnouncementsArgs } from '../../lib/use-agent-announcements';
+
+/** Today's team counters: the team KPI of today with nobody listed (size 0). */
+export function teamKpiTodayArgs() {
+  const today = isoDay();
+  return { startDate: today, endDate: today, size: 0 };
+}
+
+/**
+ * Every call agent home shows, started when the app opens on it rather than after the screen's first render:
+ * the screen's parts subscribe to the same cache entries, so nothing is asked twice.
+ */
+export function startAgentHomeLoads(dispatch: ReturnType<typeof createWpsStore>['dispatch']): void {
+  dispatch(walletApi.util.prefetch('wallet', undefined, {}));
+  dispatch(agentTeamApi.util.prefetch('teamKpi', teamKpiTodayArgs(), {}));
+  dispatch(agentMenuApi.util.prefetch('agentMenuKeys', undefined, {}));
+  dispatch(messagesApi.util.prefetch('unreadMessageCount', undefined, {}));
+  dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
+  dispatch(agentContractsApi.util.prefetch('dividendInfo', undefined, {}));
+  dispatch(contentApi.util.prefetch('announcements', agentAnnouncementsArgs(), {}));
+}
