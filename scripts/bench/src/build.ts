@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +61,9 @@ export function run(
 export async function buildApps(root: string): Promise<readonly AppBuild[]> {
   const apps = appBuilds(root);
   const filters = apps.map((app) => `--filter=${app.packageName}`);
+  // A build restored from Turborepo's cache is written over the old folder: files of earlier builds would stay
+  // and count in the sizes. Each app's folder starts empty.
+  for (const app of apps) rmSync(app.distDir, { recursive: true, force: true });
   await run('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], root, {
     ...process.env,
     TURBO_TELEMETRY_DISABLED: '1',
