@@ -51,7 +51,12 @@ function routeJson(target: Target, measured: Measured, endedOn: ReadonlyMap<stri
       ? { finalUrl: firstScreen.finalUrl, ...sizesWithFiles(firstScreen, root) }
       : null,
     lighthouse: lighthouse
-      ? { finalUrl: lighthouse.finalUrl, median: lighthouse.median, runs: lighthouse.runs }
+      ? {
+          finalUrl: lighthouse.finalUrl,
+          median: lighthouse.median,
+          runs: lighthouse.runs,
+          lcpElements: lighthouse.lcpElements,
+        }
       : null,
     jsBudgetKb: target.jsBudgetKb ?? null,
     criticalChain: measured.criticalChain ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withRetries } from './lighthouse-run';
+import { lcpElementOf, withRetries } from './lighthouse-run';
 
 describe('withRetries', () => {
   it('runs again after a failed trace, up to three times in all', async () => {
@@ -18,5 +18,13 @@ describe('withRetries', () => {
     const run = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('Chromium did not start'));
     await expect(withRetries(run)).rejects.toThrow('Chromium did not start');
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the LCP element's selector from the audit, or nothing", () => {
+    const audit = {
+      details: { items: [{ items: [{ node: { selector: 'div.boot-preview > img' } }] }, { items: [] }] },
+    };
+    expect(lcpElementOf(audit)).toBe('div.boot-preview > img');
+    expect(lcpElementOf(undefined)).toBe('');
   });
 });

@@ -32,6 +32,8 @@ export interface LighthouseResult {
   /** Requests to other origins seen by Lighthouse (should be none: the benchmark runs offline). */
   readonly externalRequests: readonly string[];
   readonly lighthouseVersion: string;
+  /** The largest contentful paint's element of each run, as Lighthouse names it (a CSS selector). */
+  readonly lcpElements: readonly string[];
 }
 
 interface AuditLike {
@@ -54,6 +56,14 @@ function requestUrls(audit: AuditLike | undefined): string[] {
     .filter((url): url is string => typeof url === 'string');
 }
 
+/** The selector of the LCP element in Lighthouse's audit (its first table's first node); '' when absent. */
+export function lcpElementOf(audit: AuditLike | undefined): string {
+  const tables = (audit?.details as { items?: { items?: { node?: { selector?: unknown } }[] }[] } | undefined)
+    ?.items;
+  const selector = tables?.[0]?.items?.[0]?.node?.selector;
+  return typeof selector === 'string' ? selector : '';
+}
+
 /**
  * One Lighthouse run (mobile form factor: simulated slow 4G and 4x CPU slowdown, the defaults) of the
  * performance category, in a fresh Chromium.
@@ -67,6 +77,7 @@ async function runOnce(
   warnings: string[];
   external: string[];
   version: string;
+  lcpElement: string;
 }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -117,6 +128,7 @@ async function runOnce(
       warnings: lhr.runWarnings.map(String),
       external,
       version: lhr.lighthouseVersion,
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
     };
   } finally {
     await controller?.close().catch(() => undefined);
@@ -160,5 +172,6 @@ export async function runLighthouse(
     warnings: [...new Set(results.flatMap((r) => r.warnings))],
     externalRequests: [...new Set(results.flatMap((r) => r.external))],
     lighthouseVersion: last.version,
+    lcpElements: results.map((r) => r.lcpElement),
   };
 }

@@ -38,6 +38,7 @@ export function lighthouse(
     median: METRICS,
     warnings: [],
     externalRequests: [],
+    lcpElements: ['main > img'],
     lighthouseVersion: '12.8.2',
     ...extra,
   };
