@@ -107,6 +107,30 @@ describe('early requests', () => {
     await vi.waitFor(() => expect(preloads()).toEqual([['/wps/img/banner/1.webp', 'high']]));
   });
 
+  it("preloads the pictures of a game list's first row from its early first page", async () => {
+    document.head.innerHTML = '';
+    const icons = [
+      '/wps/img/game/1.webp',
+      'javascript:alert(1)',
+      '/wps/img/game/3.webp',
+      '/wps/img/game/4.webp',
+    ];
+    const answers = async (input: RequestInfo | URL) =>
+      String(input).endsWith(RUNTIME_CONFIG_PATH)
+        ? Response.json(CONFIG)
+        : Response.json({ success: true, value: { games: icons.map((iconUrl) => ({ iconUrl })) } });
+    await startEarlyRequests('/m/gameList', answers, '?gameType=RNG');
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      ).toEqual(['/wps/img/game/1.webp', '/wps/img/game/3.webp']),
+    );
+    // Only home draws a picture in the loading shell.
+    expect(document.querySelector('.boot-preview')).toBeNull();
+  });
+
   it("asks for a game list's first page and vendors when the address names only the game type", () => {
     expect(gameListPaths('?gameType=rng', 'EN')).toEqual([
       '/relay/GCSGAME_gameList?gameType=RNG&platform=html5&clientType=2&pageNo=1&pageSize=26&gameClassify=NEW&language=EN&isNew=1',

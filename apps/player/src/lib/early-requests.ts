@@ -102,35 +102,63 @@ export async function startEarlyRequests(
   for (const path of earlyPaths(pathname, search, language)) {
     const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
     const answer = fetchImpl(url, { headers });
-    if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) preloadFirstBanner(answer);
+    const pick = picturesOf(path);
+    if (pick) preloadFirstPictures(answer, pick, path);
     sent.push({ url, headers, response: answer });
   }
 }
 
+/** How many games a phone shows in the list's first row: their pictures are asked for early. */
+export const FIRST_ROW_GAMES = 3;
+
+type Picker = (value: Record<string, unknown> | undefined) => unknown[];
+
+const firstBanner: Picker = (value) => [(value?.banners as { url?: unknown }[] | undefined)?.[0]?.url];
+const firstGames: Picker = (value) =>
+  ((value?.games as { iconUrl?: unknown }[] | undefined) ?? [])
+    .slice(0, FIRST_ROW_GAMES)
+    .map((g) => g.iconUrl);
+
+/** The first pictures of a screen's early answer (`pick`), if the path's answer has any. */
+function picturesOf(path: string): Picker | undefined {
+  if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) return firstBanner;
+  if (path.startsWith('/relay/GCSGAME_gameList?')) return firstGames;
+  return undefined;
+}
+
+/** An http(s) or same-origin address, or undefined: nothing else is fetched. */
+function webAddress(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url === '') return undefined;
+  const { protocol } = new URL(url, globalThis.location.href);
+  return protocol === 'https:' || protocol === 'http:' ? url : undefined;
+}
+
 /**
- * Home's first banner is its largest picture: preloaded with high priority from the early answer, a second
- * before the app could name it, and drawn in the loading shell (`boot-preview.ts`). Only an http(s) or same-origin path is fetched; the app still validates the
- * answer and draws the banner itself.
+ * The first screen's largest pictures (home's first banner, the games of a list's first row), preloaded with
+ * high priority from the early answer, a second before the app could name them; home's banner is also drawn in
+ * the loading shell (`boot-preview.ts`). The app still validates the answer and draws the pictures itself.
  */
-function preloadFirstBanner(answer: Promise<Response>): void {
+function preloadFirstPictures(answer: Promise<Response>, pick: Picker, path: string): void {
   answer
     .then((response) => response.clone().json())
-    .then((body: { value?: { banners?: { url?: unknown }[] } }) => {
-      const url = body.value?.banners?.[0]?.url;
-      if (typeof url !== 'string') return;
-      const { protocol } = new URL(url, globalThis.location.href);
-      if (protocol !== 'https:' && protocol !== 'http:') return;
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', 'image');
-      // The same href React's own preload of the banner looks for, so the picture is asked for once.
-      link.setAttribute('href', url);
-      link.setAttribute('fetchpriority', 'high');
-      document.head.append(link);
-      showBootBanner(document, url);
+    .then((body: { value?: Record<string, unknown> }) => {
+      const urls = pick(body.value)
+        .map(webAddress)
+        .filter((url) => url !== undefined);
+      for (const url of urls) {
+        const link = document.createElement('link');
+        link.setAttribute('rel', 'preload');
+        link.setAttribute('as', 'image');
+        // The same href the app's picture asks for, so it is fetched once.
+        link.setAttribute('href', url);
+        link.setAttribute('fetchpriority', 'high');
+        document.head.append(link);
+      }
+      const banner = urls[0];
+      if (banner && path.includes(HOME_ANNOUNCEMENTS_QUERY)) showBootBanner(document, banner);
     })
     .catch(() => {
-      // No early picture: the banner loads when home draws it.
+      // No early pictures: they load when the screen draws them.
     });
 }
 
