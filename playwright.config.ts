@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the
 // production builds of both apps and the sandbox API, exactly as a player's phone would reach them.
@@ -32,18 +33,8 @@ export default defineConfig({
     // requests would meet cached answers instead; only the install tests (e2e/app-install.spec.ts) allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],

@@ -1,18 +1,7 @@
 // Drives the consumer's built app in Debian's Chromium, as a merchant's player would: the kit in English, a
 // sealed login against the sandbox through the app's own /wps proxy, the wallet, then the kit in Arabic.
 import { chromium } from '@playwright/test';
-
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /**
  * Runs each check in order on one page; returns [name, error | undefined] per check. A check that fails stops
@@ -20,8 +9,8 @@ const ARGS = [
  */
 export async function browserChecks(appUrl, expected) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   const results = [];
   try {

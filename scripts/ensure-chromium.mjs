@@ -4,8 +4,7 @@
 // so the system package is the browser. As root it is installed; otherwise we stop and say what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as chromium } from './chromium.mjs';
 
 function isExecutable(path) {
   try {

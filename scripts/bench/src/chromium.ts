@@ -1,23 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_PATH } from '../../chromium.mjs';
 
-/** The Chromium binary: Debian's package unless CHROMIUM_PATH says otherwise. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Flags for a headless Chromium on a machine without a GPU, with a small /dev/shm and no outside network.
- * The background-networking flags keep Chromium from calling home (which would fail and add noise).
- */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+// The binary and its flags are shared with the e2e tests and the consumer test.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.mjs';
 
 /** `Chromium 1.2.3` as the binary reports it; the path when it cannot be asked. */
 export function chromiumVersion(): string {
