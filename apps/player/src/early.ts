@@ -9,7 +9,7 @@ import { preloadScreenFiles } from './lib/screen-files';
 
 // The calls go first: over HTTP/1.1 a phone has six connections to the server, and home's banner waits on the
 // announcements. The screen's files queue behind them; they are needed only once the libraries have run.
-startEarlyRequests(window.location.pathname, undefined, window.location.search)
+startEarlyRequests(window.location.pathname + window.location.search)
   .catch(() => {
     // Nothing was sent early: the app makes its calls itself.
   })

@@ -119,7 +119,7 @@ describe('early requests', () => {
       String(input).endsWith(RUNTIME_CONFIG_PATH)
         ? Response.json(CONFIG)
         : Response.json({ success: true, value: { games: icons.map((iconUrl) => ({ iconUrl })) } });
-    await startEarlyRequests('/m/gameList', answers, '?gameType=RNG');
+    await startEarlyRequests('/m/gameList?gameType=RNG', answers);
     await vi.waitFor(() =>
       expect(
         [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>

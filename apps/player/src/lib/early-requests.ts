@@ -80,14 +80,14 @@ function hasSession(): boolean {
 }
 
 /**
- * Reads the runtime config (the HTML preloads it) and sends the first calls, in place of any sent before; does
- * nothing with a session.
+ * Reads the runtime config (the HTML preloads it) and sends the first calls of the page at `address` (path and
+ * query), in place of any sent before; does nothing with a session.
  */
 export async function startEarlyRequests(
-  pathname: string,
+  address: string,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
-  search = '',
 ): Promise<void> {
+  const { pathname, search } = new URL(address, globalThis.location.href);
   sent.length = 0;
   const answer = fetchImpl(RUNTIME_CONFIG_PATH);
   earlyConfig = answer.then((response) => response.clone());
