@@ -1,3 +1,4 @@
+import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
@@ -24,19 +25,16 @@ function preloadLandingScreen(): Plugin {
         );
         const home = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === 'agent-home-screen');
         if (!home) throw new Error('the agent home screen chunk was not built');
-        const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-        const scripts = chunks.filter(
-          (chunk) =>
-            (chunk === home || home.imports.includes(chunk.fileName)) && !inEntry.has(chunk.fileName),
-        );
-        const styles = scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const files = filesBeyondEntries(ctx.bundle ?? {}, home);
+        const scripts = files.filter((file) => file.endsWith('.js'));
+        const styles = files.filter((file) => file.endsWith('.css'));
         const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { ...attrs, crossorigin: true },
           injectTo: 'head',
         });
         return [
-          ...scripts.map((chunk) => link({ rel: 'modulepreload', href: `${BASE}${chunk.fileName}` })),
+          ...scripts.map((file) => link({ rel: 'modulepreload', href: `${BASE}${file}` })),
           ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `${BASE}${file}` })),
         ];
       },

@@ -1,3 +1,4 @@
+import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { SCREEN_FILES_META } from '../src/lib/screen-files';
@@ -16,24 +17,6 @@ export function screenModules(source: string): Map<string, string> {
   return modules;
 }
 
-type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** A chunk and the chunks it imports statically, deep, with the stylesheets they bring. */
-function closure(bundle: Rollup.OutputBundle, start: Chunk): Set<string> {
-  const files = new Set<string>();
-  const visit = (chunk: Chunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(start);
-  return files;
-}
-
 /**
  * For the screens a visitor lands on, the files their chunk needs beyond what the HTML already loads, by screen
  * id, as paths relative to the build's base.
@@ -43,10 +26,7 @@ export function screenFiles(
   modules: ReadonlyMap<string, string>,
   landing: readonly string[],
 ): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-  const loaded = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.isEntry))
-    for (const f of closure(bundle, entry)) loaded.add(f);
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const out: Record<string, string[]> = {};
   for (const id of landing) {
     const path = modules.get(id)?.replace(/^\.\.\//, 'src/');
@@ -54,7 +34,7 @@ export function screenFiles(
     const holds = (id: string | null) => !!path && !!id?.replace(/\\/g, '/').includes(`/${path}.`);
     const chunk = chunks.find((c) => holds(c.facadeModuleId) || c.moduleIds.some(holds));
     if (!chunk) throw new Error(`no chunk for the landing screen ${id}`);
-    out[id] = [...closure(bundle, chunk)].filter((file) => !loaded.has(file));
+    out[id] = filesBeyondEntries(bundle, chunk);
   }
   return out;
 }
