@@ -24,8 +24,8 @@ export default function HotMatchBanner() {
   const { start, failed } = useLaunchGame();
   // The slides draw in the background, in slices, after the answer arrives: the page stays responsive.
   const data = useDeferredValue(matches.data);
-  if (matches.isLoading || (data === undefined && !matches.isError))
-    return <Skeleton height={HOT_MATCH_HEIGHT} />;
+  // Loading, or the answer not drawn yet.
+  if (data === undefined && !matches.isError) return <Skeleton height={HOT_MATCH_HEIGHT} />;
   if (matches.isError) {
     return (
       <div className="hot-match-message" role="alert">
