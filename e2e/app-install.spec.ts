@@ -158,8 +158,11 @@ async function expectUpdateOffered(page: Page) {
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
   await prompt.getByRole('button', { name: 'Reload' }).click();
+  // While the reload is under way there is no page to ask: that counts as not reloaded yet, and the poll goes on.
   await expect
-    .poll(() => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
+    .poll(() =>
+      page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true),
+    )
     .toBe(false);
   await expect(prompt).toBeHidden();
   const waiting = await page.evaluate(async () => {
