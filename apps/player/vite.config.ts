@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { landingChunkNamer } from './build/landing-chunks';
+import { appScriptPriority } from './build/script-priority';
 import { screenPreloads } from './build/screen-preloads';
 
 /**
@@ -66,6 +67,8 @@ export default defineConfig({
   plugins: [
     react(),
     earlyScript(),
+    // The loading shell's stylesheets and the first calls before the libraries (build/script-priority.ts).
+    appScriptPriority({ keepEntries: ['early'] }),
     // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),

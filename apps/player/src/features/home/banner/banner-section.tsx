@@ -4,17 +4,20 @@ import { Skeleton } from '@wps-mobile/ui';
 import { lazy, Suspense } from 'react';
 import { ReloadNotice } from '../../../lib/reload-notice';
 import { SectionBoundary } from '../../../lib/section-boundary';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 /**
- * The banner area: a fixed-height placeholder while loading, nothing when there are no banners. While the
- * carousel's code loads, the first banner is already shown as a plain picture: it is the largest thing on the
- * first screen, and it need not wait for the slider. If the carousel's code cannot load, that picture stays with
- * a reload offer, and the rest of home keeps working.
+ * The banner area: a fixed-height placeholder while loading, nothing when there are no banners. The first banner
+ * is shown as a plain picture first: it is the largest thing on the first screen, and it need not wait for the
+ * slider. The slider's code (Swiper, 23 KB) is asked for only once the first screen is drawn, so on a slow link
+ * it does not share the bandwidth with the screen's own files and pictures. If that code cannot load, the
+ * picture stays with a reload offer, and the rest of home keeps working.
  */
 export function BannerSection({ banners, loading }: { banners: Banner[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
+  const afterFirstScreen = useAfterFirstScreen();
   if (loading) {
     return (
       <div className="home-banner">
@@ -25,6 +28,7 @@ export function BannerSection({ banners, loading }: { banners: Banner[] | undefi
   const first = banners?.[0];
   if (!banners || !first) return null;
   const picture = <img src={first.url} alt={first.title} width={390} height={160} fetchPriority="high" />;
+  if (!afterFirstScreen) return <div className="home-banner">{picture}</div>;
   return (
     <div className="home-banner">
       <SectionBoundary

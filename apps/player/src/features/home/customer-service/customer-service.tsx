@@ -3,6 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Dialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { CONTACT_LABELS, openableContacts } from '../../../lib/service-contacts';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 import { useOpenLink } from '../../../lib/use-open-link';
 
 /**
@@ -11,7 +12,8 @@ import { useOpenLink } from '../../../lib/use-open-link';
  */
 export function CustomerService() {
   const { t } = useTranslation();
-  const { data } = useCustomerServiceQuery();
+  // The floating button is not part of the first screen: its contacts are asked for after it.
+  const { data } = useCustomerServiceQuery(undefined, { skip: !useAfterFirstScreen() });
   const openLink = useOpenLink();
   const [listOpen, setListOpen] = useState(false);
   const contacts = openableContacts(data ?? []);

@@ -2,6 +2,7 @@ import { useWinnerBoardQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
 import { useDeferredValue } from 'react';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
@@ -17,7 +18,12 @@ export function LatestWinners() {
   const { t } = useTranslation();
   // A language change reloads the board once the choice settles.
   const language = useSettledLanguage(LANGUAGE_RELOAD_DELAY_MS.winnerBoard);
-  const board = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
+  // Below the first screen: asked for once home's banner and first answers are drawn.
+  const afterFirstScreen = useAfterFirstScreen();
+  const board = useWinnerBoardQuery(
+    { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
+    { skip: !afterFirstScreen },
+  );
   // The rows draw in the background, in slices, after the answer arrives: the page stays responsive.
   const data = useDeferredValue(board.data);
   const { isError } = board;

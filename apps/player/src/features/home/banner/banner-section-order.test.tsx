@@ -1,0 +1,38 @@
+import type { Banner } from '@wps-mobile/api-client/contract';
+import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BannerSection } from './banner-section';
+
+const carousel = vi.hoisted(() => ({ imported: 0 }));
+const firstScreen = vi.hoisted(() => ({ drawn: false }));
+vi.mock('../../../lib/use-after-first-screen', () => ({ useAfterFirstScreen: () => firstScreen.drawn }));
+vi.mock('./banner-carousel', () => {
+  carousel.imported += 1;
+  return { default: () => <div role="group" aria-label="Slider" /> };
+});
+
+const BANNERS: Banner[] = [
+  { id: 1, title: 'Weekend bonus', url: '/banner-1.png', link: '/m/activity' },
+  { id: 2, title: 'Refer a friend', url: '/banner-2.png', link: '' },
+];
+
+describe('BannerSection on the first screen', () => {
+  it('draws the first banner at once and asks for the slider’s code only after the first screen', async () => {
+    const i18n = await createI18n({ language: 'EN', strict: true });
+    const section = () => (
+      <I18nextProvider i18n={i18n}>
+        <BannerSection banners={BANNERS} loading={false} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(section());
+    expect(screen.getByRole('img', { name: 'Weekend bonus' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(carousel.imported).toBe(0);
+    expect(screen.queryByRole('group', { name: 'Slider' })).toBeNull();
+    firstScreen.drawn = true;
+    rerender(section());
+    expect(await screen.findByRole('group', { name: 'Slider' })).toBeTruthy();
+    expect(carousel.imported).toBe(1);
+  });
+});
