@@ -63,8 +63,9 @@ async function boot() {
     });
     watchConnectivity();
     // The first calls go out before the labels of another language have arrived: they need only the config.
-    startFirstLoads(store, window.location.pathname);
-    const i18n = await i18nReady;
+    // The loading shell stays until their answers are in, and the first render draws the screen with them.
+    const startUpAnswered = startFirstLoads(store, window.location.pathname);
+    const [i18n] = await Promise.all([i18nReady, startUpAnswered]);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree; the loading shell stays until it is done.
     startTransition(() => {

@@ -21,7 +21,7 @@ function recordCalls(): string[] {
 
 async function callsStartedFor(pathname: string): Promise<string[]> {
   const urls = recordCalls();
-  startFirstLoads(createStore(), pathname);
+  void startFirstLoads(createStore(), pathname);
   await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(3));
   // Give a third call the same chance to go out before judging that it did not.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -77,7 +77,7 @@ describe('startFirstLoads', () => {
           ? Promise.resolve(Response.json({ success: true, value: payload }))
           : new Promise<Response>(() => {}),
     });
-    startFirstLoads(createStore(), '/m/home');
+    void startFirstLoads(createStore(), '/m/home');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
     );
@@ -106,9 +106,31 @@ describe('startFirstLoads', () => {
           return new Promise<Response>(() => {});
         },
       });
-      startFirstLoads(createStore(), pathname);
+      void startFirstLoads(createStore(), pathname);
       await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname).length));
       expect(early.sort()).toEqual(client.sort());
     }
+  });
+
+  it('resolves once the three start-up calls have answered, even when one failed, without waiting for home', async () => {
+    const answers = new Map<string, (response: Response) => void>();
+    configureClient({
+      apiBase: 'http://localhost/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      fetch: (input) =>
+        new Promise<Response>((resolve) => {
+          answers.set(new URL(String(input instanceof Request ? input.url : input)).pathname, resolve);
+        }),
+    });
+    let settled = false;
+    void startFirstLoads(createStore(), '/m/home').then(() => (settled = true));
+    await vi.waitFor(() => expect(answers.size).toBe(4));
+    answers.get('/wps/system/status')?.(Response.json({ success: true, value: { mode: 0 } }));
+    answers.get('/wps/system/whitelabel')?.(Response.json({ success: true, value: {} }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answers.get('/wps/system/settings/consolidated')?.(new Response('refused', { status: 403 }));
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

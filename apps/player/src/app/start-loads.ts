@@ -13,11 +13,19 @@ import type { AppStore } from '../lib/store';
  *
  * Home's first banner is its largest picture: it is preloaded with high priority the moment the
  * announcements name it, even when home's own code is still on its way.
+ *
+ * Resolves once the three start-up calls have answered or failed (it never rejects): the app's first render
+ * waits for them (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it
+ * drew the start-up spinner first, and the answer then drew the whole app again in one long synchronous task,
+ * since a store update is not a transition.
  */
-export function startFirstLoads(store: AppStore, pathname: string): void {
-  store.dispatch(systemApi.util.prefetch('systemStatus', undefined, {}));
-  store.dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
-  store.dispatch(systemApi.util.prefetch('whitelabel', undefined, {}));
+export function startFirstLoads(store: AppStore, pathname: string): Promise<void> {
+  const once = { subscribe: false } as const;
+  const startUp = [
+    store.dispatch(systemApi.endpoints.systemStatus.initiate(undefined, once)),
+    store.dispatch(systemApi.endpoints.consolidatedSettings.initiate(undefined, once)),
+    store.dispatch(systemApi.endpoints.whitelabel.initiate(undefined, once)),
+  ];
   if (findRoute(pathname)?.id === 'home') {
     const announcements = store.dispatch(
       contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),
@@ -27,4 +35,5 @@ export function startFirstLoads(store: AppStore, pathname: string): void {
       if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
     });
   }
+  return Promise.all(startUp).then(() => undefined);
 }

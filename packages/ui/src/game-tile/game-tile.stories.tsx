@@ -45,7 +45,10 @@ export const Default: Story = {};
 
 export const Favourite: Story = { args: { favourite: true, tag: 'HOT' } };
 
-/** A visitor's grid: the app omits the heart's handler until login, or sends the tap to /m/login. */
+/**
+ * A visitor's grid: the app omits the heart's handler until login, or sends the tap to /m/login. The first row
+ * is `priority`: its pictures load at once, the others lazily.
+ */
 export const Grid: Story = {
   render: (args) => (
     <div style={grid}>
@@ -55,6 +58,7 @@ export const Grid: Story = {
             key={name}
             {...args}
             name={name}
+            priority={index < 3}
             imageSrc={gameIcon(name.slice(0, 3).toUpperCase(), index % 2 ? '#0b57d0' : '#146c2e')}
           />
         ),

@@ -34,6 +34,20 @@ describe('GameTile', () => {
     expect(onFavouriteChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('loads a first-row picture at once with high priority, the others lazily', async () => {
+    await renderWithI18n(
+      <>
+        <GameTile name="Super Ace" imageSrc="/ace.png" onLaunch={() => {}} priority />
+        <GameTile name="Fortune Gems" imageSrc="/gems.png" onLaunch={() => {}} />
+      </>,
+    );
+    const [first, other] = document.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
+
   it('has no heart without onFavouriteChange', async () => {
     await renderWithI18n(<GameTile name="Super Ace" onLaunch={() => {}} />);
     expect(screen.queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();

@@ -16,6 +16,11 @@ export interface GameTileProps {
   onFavouriteChange?: (favourite: boolean) => void;
   /** A short tag over the picture ("NEW", "HOT"). */
   tag?: string;
+  /**
+   * The tile is in the first row of a screen: its picture loads at once with high priority and is drawn with
+   * the tile. Other tiles' pictures load lazily, after the first row's, as the grid comes into view.
+   */
+  priority?: boolean;
 }
 
 /** One game in a grid: picture and name launch it, the heart toggles it as a favourite (aria-pressed). */
@@ -26,6 +31,7 @@ export function GameTile({
   favourite = false,
   onFavouriteChange,
   tag,
+  priority = false,
 }: GameTileProps) {
   const { t } = useTranslation();
   return (
@@ -34,7 +40,15 @@ export function GameTile({
         <span className="wps-game-tile__picture">
           {imageSrc ? (
             // Empty alt: the name under the picture already names the button.
-            <img src={imageSrc} alt="" width={120} height={120} loading="lazy" decoding="async" />
+            <img
+              src={imageSrc}
+              alt=""
+              width={120}
+              height={120}
+              {...(priority
+                ? { loading: 'eager', fetchPriority: 'high', decoding: 'sync' }
+                : { loading: 'lazy', decoding: 'async' })}
+            />
           ) : null}
           {tag && <span className="wps-game-tile__tag">{tag}</span>}
         </span>

@@ -4,6 +4,7 @@ import { NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useCallback } from 'react';
 import type { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { FIRST_ROW_GAMES } from '../../lib/early-requests';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { GameListTile } from './game-list-tile';
 
@@ -33,13 +34,14 @@ export function GameGrid({ games, status, onEndReached, onRetry, onOpen, favouri
   const { isFavourite } = favourites;
   const newTag = t('games.classNew');
   const renderItem = useCallback(
-    (game: Game) => (
+    (game: Game, index: number) => (
       <GameListTile
         game={game}
         favourite={isFavourite(game.nodeId)}
         newTag={newTag}
         onOpen={open}
         onFavouriteChange={toggle}
+        firstRow={index < FIRST_ROW_GAMES}
       />
     ),
     [isFavourite, newTag, open, toggle],

@@ -10,6 +10,8 @@ export interface GameListTileProps {
   /** Both handlers must keep their identity across renders, so a tile renders only when its game changes. */
   onOpen: (game: Game) => void;
   onFavouriteChange: (game: Game, wanted: boolean) => void;
+  /** In the list's first row: the picture the early script already asked for, drawn with the tile. */
+  firstRow: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export const GameListTile = memo(function GameListTile({
   newTag,
   onOpen,
   onFavouriteChange,
+  firstRow,
 }: GameListTileProps) {
   return (
     <GameTile
@@ -30,6 +33,7 @@ export const GameListTile = memo(function GameListTile({
       onLaunch={() => onOpen(game)}
       favourite={favourite}
       onFavouriteChange={(wanted) => onFavouriteChange(game, wanted)}
+      priority={firstRow}
       {...(game.isNew ? { tag: newTag } : {})}
     />
   );
