@@ -1,8 +1,15 @@
 import { configureClient } from '@wps-mobile/api-client';
+import type * as ReactDom from 'react-dom';
+import { preload } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
 import { earlyPaths, startEarlyRequests } from '../lib/early-requests';
 import { createStore } from '../lib/store';
+
+vi.mock('react-dom', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDom>();
+  return { ...actual, preload: vi.fn(actual.preload) };
+});
 
 /** Records every call the client sends; none of them ever answers, like a very slow network. */
 function recordCalls(): string[] {
@@ -132,5 +139,33 @@ describe('startFirstLoads', () => {
     expect(settled).toBe(false);
     answers.get('/wps/system/settings/consolidated')?.(new Response('refused', { status: 403 }));
     await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('leaves the banner to the early script when it asked for home announcements', async () => {
+    const answer = Response.json({
+      success: true,
+      value: { banners: [{ id: 1, url: '/wps/img/banner/9.webp', link: '', title: 'Nine' }] },
+    });
+    await startEarlyRequests('/m/home', async (input) =>
+      String(input).endsWith('config.json')
+        ? Response.json({ merchantCode: 'demo', apiBase: '/wps' })
+        : String(input).includes('Announcements')
+          ? answer.clone()
+          : new Promise<Response>(() => {}),
+    );
+    configureClient({
+      apiBase: '/wps',
+      merchantCode: 'demo',
+      getLanguage: () => 'EN',
+      fetch: (input) =>
+        String(input).includes('Announcements') ? Promise.resolve(answer.clone()) : new Promise(() => {}),
+    });
+    vi.mocked(preload).mockClear();
+    void startFirstLoads(createStore(), '/m/home');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[href="/wps/img/banner/9.webp"]')).not.toBeNull(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preload).not.toHaveBeenCalled();
   });
 });

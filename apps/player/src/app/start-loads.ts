@@ -2,6 +2,7 @@ import { contentApi, systemApi } from '@wps-mobile/api-client';
 import { findRoute } from '@wps-mobile/config';
 import { preload } from 'react-dom';
 import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
+import { sentHomeAnnouncements } from '../lib/early-requests';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -12,7 +13,8 @@ import type { AppStore } from '../lib/store';
  * screens subscribe to the same cache entries, so nothing is asked twice.
  *
  * Home's first banner is its largest picture: it is preloaded with high priority the moment the
- * announcements name it, even when home's own code is still on its way.
+ * announcements name it, even when home's own code is still on its way. When the early script asked for the
+ * announcements (a visitor), it preloads the banner itself as soon as its answer arrives.
  *
  * Resolves once the three start-up calls have answered or failed (it never rejects): the app's first render
  * waits for them (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it
@@ -30,10 +32,12 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
     const announcements = store.dispatch(
       contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),
     );
-    void announcements.then(({ data }) => {
-      const banner = data?.banners[0];
-      if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
-    });
+    // The early script preloads the banner from its own answer; a second preload here would race it.
+    if (!sentHomeAnnouncements())
+      void announcements.then(({ data }) => {
+        const banner = data?.banners[0];
+        if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
+      });
   }
   return Promise.all(startUp).then(() => undefined);
 }

@@ -108,6 +108,14 @@ export async function startEarlyRequests(
   }
 }
 
+/**
+ * Whether the early script asked for home's announcements: it then preloads the first banner and draws it in the
+ * loading shell itself, so the app need not ask for the picture a second time.
+ */
+export function sentHomeAnnouncements(): boolean {
+  return sent.some((request) => request.url.includes(HOME_ANNOUNCEMENTS_QUERY));
+}
+
 /** How many games a phone shows in the list's first row: their pictures are asked for early. */
 export const FIRST_ROW_GAMES = 3;
 
