@@ -86,6 +86,7 @@ test.describe('home first paint', () => {
       '/wps/relay/GCSGAME_gameList page 1',
       '/wps/relay/GCSGAME_getGameVendorList',
     ],
+    '/m/login': [...SYSTEM, '/wps/member/trialuser'],
   };
   for (const [path, expected] of Object.entries(FIRST_CALLS)) {
     test(`every first call of ${path} is asked for once: the app uses what the early script fetched`, async ({

@@ -53,9 +53,15 @@ describe('startFirstLoads', () => {
     }
   });
 
-  it('leaves home announcements alone when the app opens on another screen', async () => {
-    const calls = await callsStartedFor('/m/login');
+  it('leaves home announcements alone when the app opens on another screen, and asks login for the trial', async () => {
+    const calls = await callsStartedFor('/m/register');
     expect(calls.sort()).toEqual([
+      '/wps/system/settings/consolidated',
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+    ]);
+    expect((await callsStartedFor('/m/login')).sort()).toEqual([
+      '/wps/member/trialuser',
       '/wps/system/settings/consolidated',
       '/wps/system/status',
       '/wps/system/whitelabel',

@@ -1,4 +1,4 @@
-import { contentApi, systemApi } from '@wps-mobile/api-client';
+import { accountApi, contentApi, systemApi } from '@wps-mobile/api-client';
 import { findRoute } from '@wps-mobile/config';
 import { preload } from 'react-dom';
 import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
@@ -39,5 +39,8 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
         if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
       });
   }
+  // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
+  if (findRoute(pathname)?.id === 'login')
+    store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
   return Promise.all(startUp).then(() => undefined);
 }

@@ -53,13 +53,15 @@ export function gameListPaths(search: string, language: string): string[] {
 
 /**
  * The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements; on
- * a game list, its first page and vendors.
+ * a game list, its first page and vendors; on login, whether the merchant offers a free trial (the form waits
+ * for it).
  */
 export function earlyPaths(pathname: string, search = '', language = DEFAULT_LANGUAGE): string[] {
   const paths = ['/system/status', '/system/settings/consolidated', '/system/whitelabel'];
   const screen = findRoute(pathname)?.id;
   if (screen === 'home') paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
   if (screen === 'gameList') paths.push(...gameListPaths(search, language));
+  if (screen === 'login') paths.push('/member/trialuser');
   return paths;
 }
 
