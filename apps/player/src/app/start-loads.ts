@@ -41,6 +41,6 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
   }
   // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
   if (findRoute(pathname)?.id === 'login')
-    store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
+    void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
   return Promise.all(startUp).then(() => undefined);
 }
