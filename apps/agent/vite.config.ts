@@ -1,6 +1,5 @@
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
-import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
@@ -49,8 +48,6 @@ export default defineConfig({
   plugins: [
     react(),
     preloadLandingScreen(),
-    // The loading shell's stylesheet before the app's script, which runs only once the document is parsed.
-    appScriptPriority(),
     // The agent's worker keeps this build's files; the player's worker (scope `/m/`) serves them to agent pages.
     serviceWorkerPlugin({
       name: 'agent',

@@ -1,10 +1,10 @@
-import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { landingChunkNamer } from './build/landing-chunks';
+import { appScriptPriority } from './build/script-priority';
 import { screenPreloads } from './build/screen-preloads';
 
 /**
@@ -67,7 +67,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyScript(),
-    // The loading shell's stylesheets and the first calls before the libraries.
+    // The loading shell's stylesheets and the first calls before the libraries (build/script-priority.ts).
     appScriptPriority({ keepEntries: ['early'] }),
     // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
     screenPreloads({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerAppScriptPriority } from './script-priority.mjs';
+import { lowerAppScriptPriority } from './script-priority';
 
 const HTML = [
   '<script type="module" crossorigin src="/m/assets/index-A.js"></script>',
@@ -11,7 +11,7 @@ const HTML = [
 
 describe('lowerAppScriptPriority', () => {
   const out = lowerAppScriptPriority(HTML, (url) => url.endsWith('/early-C.js'));
-  const line = (needle) => out.split('\n').find((l) => l.includes(needle)) ?? '';
+  const line = (needle: string) => out.split('\n').find((l) => l.includes(needle)) ?? '';
 
   it('fetches the app’s script and its preloads at low priority', () => {
     expect(line('index-A.js')).toBe(
