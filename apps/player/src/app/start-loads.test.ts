@@ -125,7 +125,7 @@ describe('startFirstLoads', () => {
     }
   });
 
-  it('resolves once the three start-up calls have answered, even when one failed, without waiting for home', async () => {
+  it('resolves once the start-up calls and, on home, the announcements have answered, even when one failed', async () => {
     const answers = new Map<string, (response: Response) => void>();
     configureClient({
       apiBase: 'http://localhost/wps',
@@ -144,6 +144,9 @@ describe('startFirstLoads', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     answers.get('/wps/system/settings/consolidated')?.(new Response('refused', { status: 403 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answers.get('/wps/relay/CCSFE_getListAnnouncements')?.(Response.json({ success: true, value: {} }));
     await vi.waitFor(() => expect(settled).toBe(true));
   });
 

@@ -16,14 +16,15 @@ import type { AppStore } from '../lib/store';
  * announcements name it, even when home's own code is still on its way. When the early script asked for the
  * announcements (a visitor), it preloads the banner itself as soon as its answer arrives.
  *
- * Resolves once the three start-up calls have answered or failed (it never rejects): the app's first render
+ * Resolves once the three start-up calls (and home's announcements on home) have answered or failed (it never
+ * rejects): the app's first render
  * waits for them (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it
  * drew the start-up spinner first, and the answer then drew the whole app again in one long synchronous task,
  * since a store update is not a transition.
  */
 export function startFirstLoads(store: AppStore, pathname: string): Promise<void> {
   const once = { subscribe: false } as const;
-  const startUp = [
+  const startUp: PromiseLike<unknown>[] = [
     store.dispatch(systemApi.endpoints.systemStatus.initiate(undefined, once)),
     store.dispatch(systemApi.endpoints.consolidatedSettings.initiate(undefined, once)),
     store.dispatch(systemApi.endpoints.whitelabel.initiate(undefined, once)),
@@ -32,6 +33,8 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
     const announcements = store.dispatch(
       contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),
     );
+    // Home's first screen is drawn with its banners, not a placeholder that the shell's banner turns into first.
+    startUp.push(announcements);
     // The early script preloads the banner from its own answer; a second preload here would race it.
     if (!sentHomeAnnouncements())
       void announcements.then(({ data }) => {
