@@ -38,7 +38,7 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
     // The early script preloads the banner from its own answer; a second preload here would race it.
     if (!sentHomeAnnouncements())
       void announcements.then(({ data }) => {
-        const banner = data?.banners[0];
+        const banner = data?.banners?.[0];
         if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
       });
   }
