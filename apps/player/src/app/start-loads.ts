@@ -17,10 +17,9 @@ import type { AppStore } from '../lib/store';
  * announcements (a visitor), it preloads the banner itself as soon as its answer arrives.
  *
  * Resolves once the three start-up calls (and home's announcements on home) have answered or failed (it never
- * rejects): the app's first render
- * waits for them (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it
- * drew the start-up spinner first, and the answer then drew the whole app again in one long synchronous task,
- * since a store update is not a transition.
+ * rejects): the app's first render waits for them (`main.tsx`), so it draws the screen itself in one
+ * interruptible render. Without the wait it drew the start-up spinner first, and the answer then drew the whole
+ * app again in one long synchronous task, since a store update is not a transition.
  */
 export function startFirstLoads(store: AppStore, pathname: string): Promise<void> {
   const once = { subscribe: false } as const;
@@ -29,9 +28,10 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
     store.dispatch(systemApi.endpoints.consolidatedSettings.initiate(undefined, once)),
     store.dispatch(systemApi.endpoints.whitelabel.initiate(undefined, once)),
   ];
-  if (findRoute(pathname)?.id === 'home') {
+  const screen = findRoute(pathname)?.id;
+  if (screen === 'home') {
     const announcements = store.dispatch(
-      contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), { subscribe: false }),
+      contentApi.endpoints.announcements.initiate(homeAnnouncementsArgs(), once),
     );
     // Home's first screen is drawn with its banners, not a placeholder that the shell's banner turns into first.
     startUp.push(announcements);
@@ -43,7 +43,6 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
       });
   }
   // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
-  if (findRoute(pathname)?.id === 'login')
-    void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
+  if (screen === 'login') void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
   return Promise.all(startUp).then(() => undefined);
 }

@@ -21,9 +21,6 @@ export interface GameListParams {
 const isCategory = (value: string): value is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(value);
 
-/** The classification the "all" tab selects: New on RNG, otherwise All (spec section 4). */
-export const defaultClassify = (gameType: GameCategory): string => defaultGameClassify(gameType);
-
 /** Reads the list's address; `fallbackType` serves the routes without a game type (lobby, slots centre). */
 export function readParams(query: URLSearchParams, fallbackType: GameCategory): GameListParams {
   const type = query.get('gameType')?.toUpperCase() ?? '';
@@ -33,7 +30,7 @@ export function readParams(query: URLSearchParams, fallbackType: GameCategory): 
   return {
     gameType,
     tab,
-    classify: query.get('classify')?.toUpperCase() || defaultClassify(gameType),
+    classify: query.get('classify')?.toUpperCase() || defaultGameClassify(gameType),
     vendor: query.get('vassalage') || null,
     minBet: (MIN_BETS as readonly number[]).includes(minBet) ? minBet : null,
     search: query.get('gameName') ?? '',
@@ -44,7 +41,7 @@ export function readParams(query: URLSearchParams, fallbackType: GameCategory): 
 export function writeParams(params: GameListParams): URLSearchParams {
   const query = new URLSearchParams({ gameType: params.gameType });
   if (params.tab !== 'all') query.set('tab', params.tab);
-  if (params.classify !== defaultClassify(params.gameType)) query.set('classify', params.classify);
+  if (params.classify !== defaultGameClassify(params.gameType)) query.set('classify', params.classify);
   if (params.vendor) query.set('vassalage', params.vendor);
   if (params.minBet !== null) query.set('minBet', String(params.minBet));
   if (params.search) query.set('gameName', params.search);
@@ -53,7 +50,7 @@ export function writeParams(params: GameListParams): URLSearchParams {
 
 /** A tab starts afresh: its own list, the default classification, the search cleared. */
 export function withTab(params: GameListParams, tab: GameListTab): GameListParams {
-  return { ...params, tab, classify: defaultClassify(params.gameType), search: '' };
+  return { ...params, tab, classify: defaultGameClassify(params.gameType), search: '' };
 }
 
 /** Picking a classification clears the search text (spec section 4). */

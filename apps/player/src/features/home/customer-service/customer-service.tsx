@@ -13,7 +13,8 @@ import { useOpenLink } from '../../../lib/use-open-link';
 export function CustomerService() {
   const { t } = useTranslation();
   // The floating button is not part of the first screen: its contacts are asked for after it.
-  const { data } = useCustomerServiceQuery(undefined, { skip: !useAfterFirstScreen() });
+  const afterFirstScreen = useAfterFirstScreen();
+  const { data } = useCustomerServiceQuery(undefined, { skip: !afterFirstScreen });
   const openLink = useOpenLink();
   const [listOpen, setListOpen] = useState(false);
   const contacts = openableContacts(data ?? []);
