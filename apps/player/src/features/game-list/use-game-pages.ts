@@ -7,7 +7,7 @@ import {
 import type { Game, GamePage } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import type { WindowedListStatus } from '@wps-mobile/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listQuery, sourceOf, type GameListParams } from './game-list-rules';
 
 interface Loaded {
@@ -58,16 +58,17 @@ export function useGamePages(params: GameListParams, language: string, signedIn:
   const pageGames = source === 'hot' ? hot.currentData : paged?.games;
 
   const [loaded, setLoaded] = useState<Loaded>({ key, pages: [] });
-  useEffect(() => {
-    if (!pageGames) return;
-    setLoaded((current) => {
-      const pages = current.key === key ? [...current.pages] : [];
-      pages[pageNo - 1] = pageGames;
-      return { key, pages };
-    });
-  }, [pageGames, key, pageNo]);
+  let pages = loaded.key === key ? loaded.pages : [];
+  if (pageGames && pages[pageNo - 1] !== pageGames) {
+    // Kept while rendering rather than in an effect: React renders again before anything is drawn, so a page
+    // is drawn in the same pass as its answer, not in one more pass (and paint) after it.
+    const next = [...pages];
+    next[pageNo - 1] = pageGames;
+    pages = next;
+    setLoaded({ key, pages });
+  }
 
-  const all = loaded.key === key ? loaded.pages.flat() : [];
+  const all = pages.flat();
   // Hot games, favourites and recent games come unfiltered: the vendor and the search apply here.
   const games =
     source === 'list'
