@@ -86,7 +86,8 @@ test.describe('home first paint', () => {
       '/wps/relay/GCSGAME_gameList page 1',
       '/wps/relay/GCSGAME_getGameVendorList',
     ],
-    '/m/login': [...SYSTEM, '/wps/member/trialuser'],
+    '/m/login': [...SYSTEM, '/wps/member/trialuser', '/wps/system/setting/register'],
+    '/m/register': [...SYSTEM, '/wps/system/setting/register'],
   };
   for (const [path, expected] of Object.entries(FIRST_CALLS)) {
     test(`every first call of ${path} is asked for once: the app uses what the early script fetched`, async ({

@@ -53,19 +53,22 @@ describe('startFirstLoads', () => {
     }
   });
 
-  it('leaves home announcements alone when the app opens on another screen, and asks login for the trial', async () => {
+  it('leaves home announcements alone on another screen, asks login for the trial and both forms for their rules', async () => {
     const calls = await callsStartedFor('/m/register');
     expect(calls.sort()).toEqual([
+      '/wps/system/setting/register',
       '/wps/system/settings/consolidated',
       '/wps/system/status',
       '/wps/system/whitelabel',
     ]);
     expect((await callsStartedFor('/m/login')).sort()).toEqual([
       '/wps/member/trialuser',
+      '/wps/system/setting/register',
       '/wps/system/settings/consolidated',
       '/wps/system/status',
       '/wps/system/whitelabel',
     ]);
+    expect(await callsStartedFor('/m/gameList')).not.toContain('/wps/system/setting/register');
   });
 
   it('preloads the first banner with high priority as soon as home announcements name it', async () => {
@@ -101,7 +104,7 @@ describe('startFirstLoads', () => {
   });
 
   it('makes the same calls, URLs and headers as the early script, so the app takes the early answers', async () => {
-    for (const pathname of ['/m/home', '/m/login']) {
+    for (const pathname of ['/m/home', '/m/login', '/m/register']) {
       const early: [string, Record<string, string>][] = [];
       await startEarlyRequests(pathname, async (input, init) => {
         if (String(input).endsWith('config.json'))

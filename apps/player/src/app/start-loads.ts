@@ -44,5 +44,9 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
   }
   // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
   if (screen === 'login') void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
+  // The sign-in and sign-up forms check what is typed by the merchant's registration rules: asked for with the
+  // start-up calls rather than a round trip after the form is drawn.
+  if (screen === 'login' || screen === 'register')
+    void store.dispatch(systemApi.endpoints.registerSettings.initiate(undefined, once));
   return Promise.all(startUp).then(() => undefined);
 }

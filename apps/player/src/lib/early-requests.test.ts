@@ -144,7 +144,13 @@ describe('early requests', () => {
     expect(gameListPaths('', 'EN')).toEqual([]);
     expect(gameListPaths('?gameType=%3Cx%3E', 'EN')).toEqual([]);
     expect(earlyPaths('/m/gameList', '?gameType=RNG', 'EN')).toHaveLength(5);
-    expect(earlyPaths('/m/register', '?gameType=RNG', 'EN')).toHaveLength(3);
+    expect(earlyPaths('/m/register', '?gameType=RNG', 'EN')).toEqual([
+      '/system/status',
+      '/system/settings/consolidated',
+      '/system/whitelabel',
+      '/system/setting/register',
+    ]);
     expect(earlyPaths('/m/login', '', 'EN')).toContain('/member/trialuser');
+    expect(earlyPaths('/m/login', '', 'EN')).toContain('/system/setting/register');
   });
 });

@@ -54,7 +54,7 @@ export function gameListPaths(search: string, language: string): string[] {
 /**
  * The calls the first screen of `pathname` starts with: status, settings, flags and, on home, announcements; on
  * a game list, its first page and vendors; on login, whether the merchant offers a free trial (the form waits
- * for it).
+ * for it); on login and register, the registration rules their forms check.
  */
 export function earlyPaths(pathname: string, search = '', language = DEFAULT_LANGUAGE): string[] {
   const paths = ['/system/status', '/system/settings/consolidated', '/system/whitelabel'];
@@ -62,6 +62,7 @@ export function earlyPaths(pathname: string, search = '', language = DEFAULT_LAN
   if (screen === 'home') paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
   if (screen === 'gameList') paths.push(...gameListPaths(search, language));
   if (screen === 'login') paths.push('/member/trialuser');
+  if (screen === 'login' || screen === 'register') paths.push('/system/setting/register');
   return paths;
 }
 
