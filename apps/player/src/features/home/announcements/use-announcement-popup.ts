@@ -1,7 +1,7 @@
 import type { PopupAnnouncement } from '@wps-mobile/api-client/contract';
 import { readSession } from '@wps-mobile/session';
 import { MODAL_EXIT_MS } from '@wps-mobile/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isPopupHidden, popupSignature, rememberPopupHidden, type PopupAudience } from './popup-memory';
 
 const REFRESH_DELAY_MS = 500;
@@ -33,11 +33,17 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
   const [closing, setClosing] = useState(false);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setShown(mine);
-      setOpen(mine.length > 0 && !isPopupHidden(audience, mine));
-      if (loaded) setDecidedFor(signature);
-    }, REFRESH_DELAY_MS);
+    // A transition: the pop-up's sanitised text and dialog render in slices that yield to the player's taps,
+    // not in one long task while home is still settling.
+    const timer = window.setTimeout(
+      () =>
+        startTransition(() => {
+          setShown(mine);
+          setOpen(mine.length > 0 && !isPopupHidden(audience, mine));
+          if (loaded) setDecidedFor(signature);
+        }),
+      REFRESH_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
     // The signature stands for the list: a refetch with the same announcements changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
