@@ -64,7 +64,7 @@ async function boot() {
     watchConnectivity();
     // The first calls go out before the labels of another language have arrived: they need only the config.
     // The loading shell stays until their answers are in, and the first render draws the screen with them.
-    const startUpAnswered = startFirstLoads(store, window.location.pathname);
+    const startUpAnswered = startFirstLoads(store, window.location.pathname, window.location.search);
     const [i18n] = await Promise.all([i18nReady, startUpAnswered]);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree; the loading shell stays until it is done.

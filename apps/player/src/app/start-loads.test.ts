@@ -35,6 +35,21 @@ async function callsStartedFor(pathname: string): Promise<string[]> {
   return urls.map((url) => new URL(url).pathname);
 }
 
+/** The client's calls wait for the test, which answers each by its path. */
+function answeredByHand(): Map<string, (response: Response) => void> {
+  const answers = new Map<string, (response: Response) => void>();
+  configureClient({
+    apiBase: 'http://localhost/wps',
+    merchantCode: 'demo',
+    getLanguage: () => 'EN',
+    fetch: (input) =>
+      new Promise<Response>((resolve) => {
+        answers.set(new URL(String(input instanceof Request ? input.url : input)).pathname, resolve);
+      }),
+  });
+  return answers;
+}
+
 describe('startFirstLoads', () => {
   afterEach(() => sessionStorage.clear());
 
@@ -104,9 +119,10 @@ describe('startFirstLoads', () => {
   });
 
   it('makes the same calls, URLs and headers as the early script, so the app takes the early answers', async () => {
-    for (const pathname of ['/m/home', '/m/login', '/m/register']) {
+    for (const address of ['/m/home', '/m/login', '/m/register', '/m/gameList?gameType=RNG']) {
+      const { pathname, search } = new URL(address, 'http://localhost');
       const early: [string, Record<string, string>][] = [];
-      await startEarlyRequests(pathname, async (input, init) => {
+      await startEarlyRequests(address, async (input, init) => {
         if (String(input).endsWith('config.json'))
           return Response.json({ merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' });
         early.push([String(input), Object.fromEntries(new Headers(init?.headers).entries())]);
@@ -122,23 +138,14 @@ describe('startFirstLoads', () => {
           return new Promise<Response>(() => {});
         },
       });
-      void startFirstLoads(createStore(), pathname);
-      await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname).length));
+      void startFirstLoads(createStore(), pathname, search);
+      await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname, search).length));
       expect(early.sort()).toEqual(client.sort());
     }
   });
 
   it('resolves once the start-up calls and, on home, the announcements have answered, even when one failed', async () => {
-    const answers = new Map<string, (response: Response) => void>();
-    configureClient({
-      apiBase: 'http://localhost/wps',
-      merchantCode: 'demo',
-      getLanguage: () => 'EN',
-      fetch: (input) =>
-        new Promise<Response>((resolve) => {
-          answers.set(new URL(String(input instanceof Request ? input.url : input)).pathname, resolve);
-        }),
-    });
+    const answers = answeredByHand();
     let settled = false;
     void startFirstLoads(createStore(), '/m/home').then(() => (settled = true));
     await vi.waitFor(() => expect(answers.size).toBe(4));
@@ -151,6 +158,22 @@ describe('startFirstLoads', () => {
     expect(settled).toBe(false);
     answers.get('/wps/relay/CCSFE_getListAnnouncements')?.(Response.json({ success: true, value: {} }));
     await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('on a game list opened on a category, resolves once its first page and vendors have answered too', async () => {
+    const answers = answeredByHand();
+    let settled = false;
+    void startFirstLoads(createStore(), '/m/gameList', '?gameType=RNG').then(() => (settled = true));
+    await vi.waitFor(() => expect(answers.size).toBe(5));
+    for (const path of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/settings/consolidated'])
+      answers.get(path)?.(Response.json({ success: true, value: {} }));
+    answers.get('/wps/relay/GCSGAME_getGameVendorList')?.(Response.json({ success: true, value: [] }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answers.get('/wps/relay/GCSGAME_gameList')?.(new Response('refused', { status: 403 }));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    // Any other address of the list (a tab, a search) is the screen's own to ask for, as the early script does.
+    expect(await callsStartedFor('/m/gameList')).toHaveLength(3);
   });
 
   it('leaves the banner to the early script when it asked for home announcements', async () => {

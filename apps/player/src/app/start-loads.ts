@@ -1,8 +1,9 @@
-import { accountApi, contentApi, systemApi } from '@wps-mobile/api-client';
-import { findRoute } from '@wps-mobile/config';
+import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-client';
+import { CONSTANTS, findRoute } from '@wps-mobile/config';
 import { preload } from 'react-dom';
 import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
-import { sentHomeAnnouncements } from '../lib/early-requests';
+import { listQuery, readParams } from '../features/game-list/game-list-rules';
+import { gameListPaths, sentHomeAnnouncements } from '../lib/early-requests';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -16,12 +17,12 @@ import type { AppStore } from '../lib/store';
  * announcements name it, even when home's own code is still on its way. When the early script asked for the
  * announcements (a visitor), it preloads the banner itself as soon as its answer arrives.
  *
- * Resolves once the three start-up calls (and home's announcements on home) have answered or failed (it never
- * rejects): the app's first render waits for them (`main.tsx`), so it draws the screen itself in one
- * interruptible render. Without the wait it drew the start-up spinner first, and the answer then drew the whole
+ * Resolves once the three start-up calls (and home's announcements on home, a game list's first page and
+ * vendors on a game list) have answered or failed (it never rejects): the app's first render waits for them
+ * (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it drew the start-up spinner first, and the answer then drew the whole
  * app again in one long synchronous task, since a store update is not a transition.
  */
-export function startFirstLoads(store: AppStore, pathname: string): Promise<void> {
+export function startFirstLoads(store: AppStore, pathname: string, search = ''): Promise<void> {
   const once = { subscribe: false } as const;
   const startUp: PromiseLike<unknown>[] = [
     store.dispatch(systemApi.endpoints.systemStatus.initiate(undefined, once)),
@@ -41,6 +42,18 @@ export function startFirstLoads(store: AppStore, pathname: string): Promise<void
         const banner = data?.banners?.[0];
         if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
       });
+  }
+  const language = store.getState().preferences.language;
+  // A game list opened on a category (the early script's case) is drawn with its first page and vendor strip:
+  // answers arriving after the first render would draw the tiles again in one long task, since a store update is
+  // not a transition.
+  if (screen === 'gameList' && gameListPaths(search, language).length > 0) {
+    const params = readParams(new URLSearchParams(search), 'HOT');
+    const firstPage = listQuery(params, CONSTANTS.gameList.firstPage, language);
+    startUp.push(
+      store.dispatch(gamesApi.endpoints.gameList.initiate(firstPage, once)),
+      store.dispatch(gamesApi.endpoints.gameVendorList.initiate({ language }, once)),
+    );
   }
   // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
   if (screen === 'login') void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));

@@ -8,6 +8,7 @@ const GAMES = ['Game 1', 'Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6'];
 function List({ items }: { items: string[] }) {
   return (
     <WindowedList
+      estimatedRowHeight={100}
       items={items}
       getKey={(item) => item}
       renderItem={(item) => <span>{item}</span>}
@@ -54,5 +55,14 @@ describe('WindowedList before its background render', () => {
     expect(shown()).toHaveLength(3);
     await settle();
     expect(shown()).toHaveLength(6);
+  });
+
+  it('draws the rows on screen first, and the rows beyond them in a render of their own', async () => {
+    const many = Array.from({ length: 600 }, (_, index) => `Game ${index + 1}`);
+    flushSync(() => root.render(<List items={many} />));
+    // jsdom's window is 768 px tall: eight rows of 100 px are on screen, three more are the overscan.
+    expect(shown()).toHaveLength(Math.ceil(window.innerHeight / 100));
+    await settle();
+    expect(shown()).toHaveLength(Math.ceil(window.innerHeight / 100) + 3);
   });
 });
