@@ -2,7 +2,6 @@ import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-cli
 import { CONSTANTS, findRoute } from '@wps-mobile/config';
 import { preload } from 'react-dom';
 import { homeAnnouncementsArgs } from '../features/home/announcements/use-home-announcements';
-import { listQuery, readParams } from '../features/game-list/game-list-rules';
 import { gameListPaths, sentHomeAnnouncements } from '../lib/early-requests';
 import type { AppStore } from '../lib/store';
 
@@ -46,14 +45,18 @@ export function startFirstLoads(store: AppStore, pathname: string, search = ''):
   const language = store.getState().preferences.language;
   // A game list opened on a category (the early script's case) is drawn with its first page and vendor strip:
   // answers arriving after the first render would draw the tiles again in one long task, since a store update is
-  // not a transition.
+  // not a transition. Its rules come with the list's own code (which the early script preloads), not with the
+  // code every screen loads first.
   if (screen === 'gameList' && gameListPaths(search, language).length > 0) {
-    const params = readParams(new URLSearchParams(search), 'HOT');
-    const firstPage = listQuery(params, CONSTANTS.gameList.firstPage, language);
-    startUp.push(
-      store.dispatch(gamesApi.endpoints.gameList.initiate(firstPage, once)),
-      store.dispatch(gamesApi.endpoints.gameVendorList.initiate({ language }, once)),
+    const firstPage = import('../features/game-list/game-list-rules').then(({ listQuery, readParams }) =>
+      store.dispatch(
+        gamesApi.endpoints.gameList.initiate(
+          listQuery(readParams(new URLSearchParams(search), 'HOT'), CONSTANTS.gameList.firstPage, language),
+          once,
+        ),
+      ),
     );
+    startUp.push(firstPage, store.dispatch(gamesApi.endpoints.gameVendorList.initiate({ language }, once)));
   }
   // Login's form waits for whether the merchant offers a free trial: asked for now, not once login's code ran.
   if (screen === 'login') void store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once));
