@@ -7,7 +7,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { isNearEnd, visibleRows, widenRows, type RowRange } from './window-range';
+import { isNearEnd, visibleRows, type RowRange } from './window-range';
 
 export interface WindowedRowsOptions {
   /** The element that holds the list and its footer; it scrolls itself when `scroll` is 'container'. */
@@ -38,19 +38,9 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
   const [rowSize, setRowSize] = useState(estimatedRowSize);
   const measuredRef = useRef(false);
-  // The rows in the viewport; the overscan is added when rendering. The first rows are drawn without it, and it
-  // follows in a transition: the rows on screen are drawn in one short task, those beyond it in slices after.
-  const [visible, setVisible] = useState<RowRange>(() =>
-    visibleRows({
-      scrolledPast: 0,
-      viewportHeight: globalThis.innerHeight || 800,
-      rowSize: estimatedRowSize,
-      rowCount,
-      overscan: 0,
-    }),
+  const [range, setRange] = useState<RowRange>(() =>
+    visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
-  const [widened, setWidened] = useState(false);
-  const range = widenRows(visible, widened ? overscan : 0, rowCount);
   const nearEndRef = useRef(options.onNearEnd);
   useLayoutEffect(() => {
     nearEndRef.current = options.onNearEnd;
@@ -85,20 +75,16 @@ export function useWindowedRows(options: WindowedRowsOptions): {
         scrolledPast = root.scrollTop - list.offsetTop;
         nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
       }
-      const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan: 0 });
+      const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
       if (measured !== rowSize) setRowSize(measured);
-      setVisible((current) => (sameRange(current, next) ? current : next));
+      setRange((current) => (sameRange(current, next) ? current : next));
       if (nearEnd) nearEndRef.current();
     },
-    [rootRef, listRef, scroll, rowCount, rowSize, endThreshold],
+    [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold],
   );
 
   // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
   useLayoutEffect(() => check(), [check]);
-
-  useEffect(() => {
-    if (!widened && rowCount > 0) startTransition(() => setWidened(true));
-  }, [widened, rowCount]);
 
   useEffect(() => {
     let frame = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNearEnd, visibleRows, widenRows } from './window-range';
+import { isNearEnd, visibleRows } from './window-range';
 
 const base = { viewportHeight: 600, rowSize: 200, rowCount: 100, overscan: 1 };
 
@@ -33,13 +33,5 @@ describe('isNearEnd', () => {
     expect(isNearEnd(1500, 1000, 500)).toBe(true);
     expect(isNearEnd(1501, 1000, 500)).toBe(false);
     expect(isNearEnd(800, 1000, 500)).toBe(true);
-  });
-});
-
-describe('widenRows', () => {
-  it('adds the overscan at both ends, within the list', () => {
-    expect(widenRows({ first: 5, last: 9 }, 3, 100)).toEqual({ first: 2, last: 12 });
-    expect(widenRows({ first: 1, last: 4 }, 3, 5)).toEqual({ first: 0, last: 5 });
-    expect(widenRows({ first: 0, last: 0 }, 3, 0)).toEqual({ first: 0, last: 0 });
   });
 });

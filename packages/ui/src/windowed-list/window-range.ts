@@ -35,9 +35,3 @@ export function visibleRows({
 export function isNearEnd(listBottom: number, viewportBottom: number, threshold: number): boolean {
   return listBottom - viewportBottom <= threshold;
 }
-
-/** `range` widened by `overscan` rows at each end, clamped to the list. */
-export function widenRows(range: RowRange, overscan: number, rowCount: number): RowRange {
-  const last = Math.min(rowCount, range.last + overscan);
-  return { first: Math.min(Math.max(0, range.first - overscan), last), last };
-}

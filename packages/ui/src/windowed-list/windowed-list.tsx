@@ -102,9 +102,7 @@ export function WindowedList<T>({
   className,
 }: WindowedListProps<T>) {
   // A page of items arriving renders in the background, in slices, while the rows already shown stay usable.
-  // The first items render at once: there are no rows to keep usable, and the screen waits for them.
-  const deferredItems = useDeferredValue(givenItems);
-  const items = deferredItems.length === 0 ? givenItems : deferredItems;
+  const items = useDeferredValue(givenItems);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const columnCount = useColumnCount(rootRef, columns, minColumnWidth, gap);
