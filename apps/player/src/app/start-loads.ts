@@ -18,8 +18,9 @@ import type { AppStore } from '../lib/store';
  *
  * Resolves once the three start-up calls (and home's announcements on home, a game list's first page and
  * vendors on a game list) have answered or failed (it never rejects): the app's first render waits for them
- * (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it drew the start-up spinner first, and the answer then drew the whole
- * app again in one long synchronous task, since a store update is not a transition.
+ * (`main.tsx`), so it draws the screen itself in one interruptible render. Without the wait it drew the
+ * start-up spinner first, and the answer then drew the whole app again in one long synchronous task, since a
+ * store update is not a transition.
  */
 export function startFirstLoads(store: AppStore, pathname: string, search = ''): Promise<void> {
   const once = { subscribe: false } as const;

@@ -8,7 +8,6 @@ const GAMES = ['Game 1', 'Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6'];
 function List({ items }: { items: string[] }) {
   return (
     <WindowedList
-      estimatedRowHeight={100}
       items={items}
       getKey={(item) => item}
       renderItem={(item) => <span>{item}</span>}
