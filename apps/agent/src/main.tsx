@@ -14,7 +14,7 @@ import { applyBrandTheme, startThemePreference, StatusPage } from '@wps-mobile/u
 import { createRoot } from 'react-dom/client';
 import { requireAgentSession } from './app/agent-access';
 import { AgentApp } from './app/app';
-import { createAgentRouter } from './app/router';
+import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
 import { createAgentStore } from './app/store';
 import { notifySessionExpired } from './lib/session-expiry';
@@ -28,6 +28,9 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
+  // The landing screen's code loads beside the labels and the config; the first render waits for it, so the
+  // loading shell gives way to the whole screen.
+  const screenLoaded = loadScreen(screenAt(window.location.pathname));
   const i18n = await createI18n({ strict: import.meta.env.DEV });
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
@@ -45,7 +48,8 @@ async function boot() {
     });
     watchConnectivity();
     startFirstLoads(store, window.location.pathname);
-    root.render(<AgentApp config={config} i18n={i18n} store={store} router={createAgentRouter()} />);
+    await screenLoaded;
+    root.render(<AgentApp config={config} i18n={i18n} store={store} />);
   } catch (error) {
     console.error(error);
     const detail = error instanceof RuntimeConfigError ? error.problems.join('; ') : '';

@@ -15,7 +15,7 @@ import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
 import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
@@ -39,9 +39,9 @@ async function boot() {
   const root = createRoot(container);
   const language = storedLanguage();
   const i18nReady = createI18n({ ...(language ? { language } : {}), strict: import.meta.env.DEV });
-  // The router starts loading the current screen's chunk as soon as it exists: in parallel with the config,
-  // not after it.
-  const router = createAppRouter();
+  // The landing screen's code loads in parallel with the config, not after it; the first render waits for it,
+  // so the loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
+  const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);
   // The HTML's early script has usually fetched the config and the first calls already.
   const fetchEarly = fetchWithEarlyAnswers(globalThis.fetch.bind(globalThis));
   try {
@@ -65,11 +65,11 @@ async function boot() {
     // The first calls go out before the labels of another language have arrived: they need only the config.
     // The loading shell stays until their answers are in, and the first render draws the screen with them.
     const startUpAnswered = startFirstLoads(store, window.location.pathname, window.location.search);
-    const [i18n] = await Promise.all([i18nReady, startUpAnswered]);
+    const [i18n] = await Promise.all([i18nReady, startUpAnswered, screenLoaded]);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree; the loading shell stays until it is done.
     startTransition(() => {
-      root.render(<App config={config} i18n={i18n} store={store} router={router} />);
+      root.render(<App config={config} i18n={i18n} store={store} />);
     });
   } catch (error) {
     console.error(error);

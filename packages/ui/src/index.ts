@@ -15,6 +15,7 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 // How long a closed dialog, drawer or pop-up stays on screen for its exit animation.
 export { MODAL_EXIT_MS } from './internal/use-presence';
 export { Drawer, type DrawerProps } from './drawer/drawer';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/error-boundary';
 export {
   FilterDrawer,
   type FilterDrawerProps,

@@ -1,15 +1,11 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Spinner, TopBar } from '@wps-mobile/ui';
+import { ErrorBoundary, Spinner, TopBar } from '@wps-mobile/ui';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
-import type { AgentScreenId, ScreenHandle } from './route-table';
-
-function useCurrentScreen(): AgentScreenId {
-  const handle = useMatches().at(-1)?.handle as ScreenHandle | undefined;
-  return handle?.screen ?? 'notFound';
-}
+import { screenAt, type AgentScreenId } from './route-table';
+import { RouteError } from './route-error';
 
 function useScreenTitle(screen: AgentScreenId): string {
   const { t } = useTranslation();
@@ -22,7 +18,8 @@ function useScreenTitle(screen: AgentScreenId): string {
 export function AgentLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const screen = useCurrentScreen();
+  const { pathname } = useLocation();
+  const screen = screenAt(pathname);
   const title = useScreenTitle(screen);
 
   useEffect(() => {
@@ -42,9 +39,11 @@ export function AgentLayout() {
       </a>
       {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="agent-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <Outlet context={{ title, screen }} />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <Outlet context={{ title, screen }} />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <AppUpdatePrompt />
     </div>

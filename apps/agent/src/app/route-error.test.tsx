@@ -1,32 +1,52 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
-import { render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../lib/reload-page';
-import { ChunkFailed, RouteError } from './route-error';
+import { AGENT_ROUTES } from './route-table';
+import { RouteError } from './route-error';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
-async function renderRoute(route: Parameters<typeof createMemoryRouter>[0][number]) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
-  const router = createMemoryRouter([{ path: '/m/agent', ...route }], { initialEntries: ['/m/agent'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
+// The team list's chunk cannot be fetched (offline, or a deployment replaced it).
+vi.mock('../features/team-list/team-list-screen', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
 
 function Broken(): never {
   throw new Error('render failed');
+}
+
+function Screens({ routes }: { routes: RouteObject[] }) {
+  return (
+    <ErrorBoundary resetKey="/m/agent" fallback={(error) => <RouteError error={error} />}>
+      <Suspense fallback={<p>Loading</p>}>{useRoutes(routes)}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+async function visit(path: string, routes: RouteObject[] = AGENT_ROUTES) {
+  const i18n = await createI18n({ language: 'EN', strict: true });
+  // A screen's code arrives after the first render, which suspends: the render is awaited like a page load.
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Screens routes={routes} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
 }
 
 describe('agent error pages', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('a screen whose code did not arrive offers a page reload', async () => {
-    await renderRoute({ Component: ChunkFailed });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await visit('/m/member/team');
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded.' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -34,7 +54,7 @@ describe('agent error pages', () => {
 
   it('a screen that fails while showing says so and reloads on Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoute({ Component: Broken, ErrorBoundary: RouteError });
+    await visit('/m/agent', [{ path: '/m/agent', element: <Broken /> }]);
     expect(await screen.findByRole('heading', { name: 'Unknown error' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);

@@ -1,7 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { StatusPage } from '@wps-mobile/ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { reloadPage } from '../lib/reload-page';
 
 /** A screen whose code failed to load (the connection dropped, or a deployment replaced it): offers a reload. */
@@ -18,8 +17,7 @@ export function ChunkFailed() {
 }
 
 /** The error boundary of the shell and of every agent route: a failure while showing a screen offers a reload. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { readonly error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => {
     console.error('Agent screen failed', error);

@@ -1,17 +1,26 @@
-import { Spinner } from '@wps-mobile/ui';
-import { createBrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AgentLayout } from './agent-layout';
+import { AGENT_ROUTES } from './route-table';
 import { RouteError } from './route-error';
-import { agentRoutes } from './route-table';
 
-export function createAgentRouter() {
-  return createBrowserRouter([
-    {
-      Component: AgentLayout,
-      // The shell's own failure is caught too: never the router's bare default error page.
-      ErrorBoundary: RouteError,
-      HydrateFallback: () => <Spinner label="…" />,
-      children: agentRoutes(),
-    },
-  ]);
+const ROUTES = [{ element: <AgentLayout />, children: AGENT_ROUTES }];
+
+function AgentRoutes() {
+  const { pathname } = useLocation();
+  // The shell's own failure is caught too: never a blank page.
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      {useRoutes(ROUTES)}
+    </ErrorBoundary>
+  );
+}
+
+/** The agent's routes (declarative: screens load their own data through RTK Query). */
+export function AgentRouter() {
+  return (
+    <BrowserRouter>
+      <AgentRoutes />
+    </BrowserRouter>
+  );
 }

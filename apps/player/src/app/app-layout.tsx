@@ -1,6 +1,14 @@
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { FooterMenu, HomeHeader, PageTransition, Spinner, TopBar, useSwipeBackGesture } from '@wps-mobile/ui';
+import {
+  ErrorBoundary,
+  FooterMenu,
+  HomeHeader,
+  PageTransition,
+  Spinner,
+  TopBar,
+  useSwipeBackGesture,
+} from '@wps-mobile/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
@@ -8,17 +16,21 @@ import { ConnectivityBanner } from '../features/connectivity/connectivity-banner
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
 import { RealityCheck } from '../features/responsible-gaming/reality-check';
-import { PlayerSideMenu } from '../features/side-menu/player-side-menu';
 import { LazyPart } from '../lib/lazy-part';
+import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { useUnclaimedCount } from '../lib/use-member-counts';
 import type { ScreenContext } from '../lib/screen-context';
 import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
 import { layoutRulesFor } from './layout-rules';
+import { RouteError } from './route-error';
 import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
 
 const AppDownloadDialog = lazy(() => import('../features/download/app-download-dialog'));
+// The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it loads
+// in the first idle moment after it, or at once when the menu is opened before that.
+const PlayerSideMenu = lazy(() => import('../features/side-menu/player-side-menu'));
 
 /** The shell around every player screen: home header or top bar, the screen, the bottom area and footer menu. */
 export function AppLayout() {
@@ -32,6 +44,7 @@ export function AppLayout() {
   const title = t(`routes.${screen}`);
   const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen();
   // Loaded on first use, then kept mounted so closing plays its exit and hands focus back.
   const [download, setDownload] = useState<'unused' | 'open' | 'closed'>('unused');
   const wasSwipeBack = useSwipeBackGesture();
@@ -64,11 +77,13 @@ export function AppLayout() {
       )}
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label={t('app.loading')} />}>
-          <PageTransition transitionKey={pathname} animate={animate}>
-            <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
-          </PageTransition>
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <PageTransition transitionKey={pathname} animate={animate}>
+              <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
+            </PageTransition>
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {rules.bottom && (
         <footer className="app-bottom">
@@ -78,11 +93,15 @@ export function AppLayout() {
       <SessionExpiredNotice />
       <RealityCheck />
       <AppUpdatePrompt />
-      <PlayerSideMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onAppDownload={() => setDownload('open')}
-      />
+      {(menuOpen || afterFirstScreen) && (
+        <LazyPart>
+          <PlayerSideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onAppDownload={() => setDownload('open')}
+          />
+        </LazyPart>
+      )}
       {download !== 'unused' && (
         <LazyPart>
           <AppDownloadDialog open={download === 'open'} onClose={() => setDownload('closed')} />

@@ -3,9 +3,8 @@ import { I18nextProvider } from '@wps-mobile/i18n';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { StartupGate } from '../features/startup/startup-gate';
+import { PlayerRouter } from './router';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import type { AppStore } from '../lib/store';
 
@@ -13,17 +12,16 @@ export interface AppProps {
   config: RuntimeConfig;
   i18n: i18n;
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ config, i18n, store, router }: AppProps) {
+export function App({ config, i18n, store }: AppProps) {
   return (
     <StrictMode>
       <RuntimeConfigContext value={config}>
         <I18nextProvider i18n={i18n}>
           <Provider store={store}>
             <StartupGate>
-              <RouterProvider router={router} />
+              <PlayerRouter />
             </StartupGate>
           </Provider>
         </I18nextProvider>

@@ -1,36 +1,67 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
-import { render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../lib/reload-page';
+import { PLAYER_ROUTES } from './route-table';
 import { RouteError } from './route-error';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+// Settings' chunk cannot be fetched (offline, or a deployment replaced it); every other screen loads.
+vi.mock('./screens', () => ({
+  screenModule: (id: string) => () =>
+    id === 'settings'
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve({ default: () => <p>Screen {id}</p> }),
+}));
+
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      <Suspense fallback={<p>Loading</p>}>{useRoutes(PLAYER_ROUTES)}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+async function visit(path: string) {
+  const i18n = await createI18n({ language: 'EN', strict: true });
+  // The screen's code arrives after the first render, which suspends: the render is awaited like a page load.
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Link to="/m/notice">Announcements</Link>
+          <Screens />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
+}
 
 describe('RouteError', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("offers to reload the page when a screen's code fails to load, instead of waiting", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const i18n = await createI18n({ language: 'EN', strict: true });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/m/settings',
-          ErrorBoundary: RouteError,
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-        },
-      ],
-      { initialEntries: ['/m/settings'] },
-    );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await visit('/m/set');
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded.' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Screen failed to load', expect.any(TypeError));
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the error when the player goes to another screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await visit('/m/set');
+    await screen.findByRole('heading', { name: 'This page could not be loaded.' });
+    await act(async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Announcements' }));
+    });
+    expect(await screen.findByText('Screen notice')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This page could not be loaded.' })).toBeNull();
   });
 });

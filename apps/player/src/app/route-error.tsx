@@ -1,7 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { StatusPage } from '@wps-mobile/ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { reloadPage } from '../lib/reload-page';
 
 /**
@@ -9,8 +8,7 @@ import { reloadPage } from '../lib/reload-page';
  * to render. The error is logged, and the player is told so and offered a reload: a failed import stays failed
  * for the page's life, so only a new page load brings the screen (waiting for the connection cannot).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { readonly error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => {
     console.error('Screen failed to load', error);

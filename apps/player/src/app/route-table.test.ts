@@ -1,6 +1,6 @@
 import { pathsOf } from '@wps-mobile/config';
 import { describe, expect, it } from 'vitest';
-import { playerRoutes } from './route-table';
+import { playerRoutes, screenAt } from './route-table';
 
 describe('player route table', () => {
   it('answers every player path of the ownership table and nothing of the agent app', () => {
@@ -10,8 +10,10 @@ describe('player route table', () => {
     expect(paths.at(-1)).toBe('*');
   });
 
-  it('loads every screen lazily', () => {
-    const screens = playerRoutes().filter((r) => r.handle);
-    expect(screens.every((r) => typeof r.lazy === 'function' && !r.Component)).toBe(true);
+  it('knows the screen of a path, an alias and an unknown address', () => {
+    expect(screenAt('/m/home')).toBe('home');
+    expect(screenAt('/m/gameList')).toBe('gameList');
+    expect(screenAt('/m/')).toBe('home');
+    expect(screenAt('/m/no-such-page')).toBe('notFound');
   });
 });

@@ -1,19 +1,29 @@
-import { Spinner } from '@wps-mobile/ui';
-import { createBrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './app-layout';
+import { PLAYER_ROUTES } from './route-table';
 import { RouteError } from './route-error';
-import { playerRoutes } from './route-table';
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      Component: AppLayout,
-      ErrorBoundary: RouteError,
-      // Shown while the first screen's chunk loads.
-      HydrateFallback: () => <Spinner label="…" />,
-      // A screen that fails (usually its chunk, offline) shows its error inside the shell, so the header, the
-      // connectivity banner and the footer menu stay and the player can go elsewhere.
-      children: [{ ErrorBoundary: RouteError, children: playerRoutes() }],
-    },
-  ]);
+const ROUTES = [{ element: <AppLayout />, children: PLAYER_ROUTES }];
+
+function PlayerRoutes() {
+  const { pathname } = useLocation();
+  // The shell's own failure is caught too: never a blank page.
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      {useRoutes(ROUTES)}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The player's routes in the browser's address bar. Declarative routing: screens load their own data through
+ * RTK Query, so the router's data APIs (loaders, actions) would be code on every first load for nothing.
+ */
+export function PlayerRouter() {
+  return (
+    <BrowserRouter>
+      <PlayerRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,31 +1,18 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import { Suspense, type ReactNode } from 'react';
 
-interface State {
-  failed: boolean;
+function logFailure(error: unknown) {
+  console.error('A part of the screen failed to load', error);
 }
 
-// A chunk that cannot load (offline, a new deployment) must not take the screen down with it.
-class ChunkBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A part of the screen failed to load', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** Renders a lazily loaded part of a screen: nothing while it loads, and nothing if its code fails to load. */
+/**
+ * Renders a lazily loaded part of a screen: nothing while it loads, and nothing if its code fails to load (offline,
+ * a new deployment), so it never takes the screen down with it.
+ */
 export function LazyPart({ children }: { children: ReactNode }) {
   return (
-    <ChunkBoundary>
+    <ErrorBoundary fallback={() => null} onError={logFailure}>
       <Suspense fallback={null}>{children}</Suspense>
-    </ChunkBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { ErrorBoundary } from '@wps-mobile/ui';
+import type { ReactNode } from 'react';
 
 interface SectionBoundaryProps {
   /** Shown instead of the section when it fails (usually a short message). */
@@ -6,22 +7,18 @@ interface SectionBoundaryProps {
   children: ReactNode;
 }
 
+function logFailure(error: unknown) {
+  console.error('A section of the screen failed', error);
+}
+
 /**
  * Keeps a failure inside one part of a screen: a lazily loaded section whose chunk cannot load (offline) or that
  * throws shows its fallback, and the rest of the screen keeps working.
  */
-export class SectionBoundary extends Component<SectionBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('A section of the screen failed', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+export function SectionBoundary({ fallback, children }: SectionBoundaryProps) {
+  return (
+    <ErrorBoundary fallback={() => fallback} onError={logFailure}>
+      {children}
+    </ErrorBoundary>
+  );
 }

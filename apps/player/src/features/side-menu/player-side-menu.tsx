@@ -25,7 +25,7 @@ interface PlayerSideMenuProps {
   onAppDownload: () => void;
 }
 
-export function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuProps) {
+export default function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerSideMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -1,8 +1,8 @@
 import { ROUTES, type RouteEntry, type RouteId } from '@wps-mobile/config';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AGENT_SUB_SCREENS, agentSubPath, type SubScreenId } from '../lib/sub-paths';
-import { ChunkFailed, RouteError } from './route-error';
+import { ChunkFailed } from './route-error';
 
 export type AgentScreenId = RouteId | SubScreenId | 'notFound';
 
@@ -35,23 +35,37 @@ export const SCREENS: Partial<Record<AgentScreenId, ScreenModule>> = {
   notFound: () => import('../features/not-found/not-found-screen'),
 };
 
+// One load per screen for the page's life; screens whose code is in render at once, without suspending.
+const loads = new Map<AgentScreenId, Promise<ComponentType>>();
+const loaded = new Map<AgentScreenId, ComponentType>();
+
+/** Starts loading a screen's code once; a screen whose code did not arrive offers to load the page again. */
+export function loadScreen(screen: AgentScreenId): Promise<ComponentType> {
+  let load = loads.get(screen);
+  if (!load) {
+    const module = SCREENS[screen] ?? SCREENS.notFound ?? contract;
+    load = module().then(
+      ({ default: Screen }) => Screen,
+      (error: unknown) => {
+        // The connection dropped, or a deployment replaced the chunk.
+        console.error('Agent screen failed to load', error);
+        return ChunkFailed;
+      },
+    );
+    void load.then((Screen) => loaded.set(screen, Screen));
+    loads.set(screen, load);
+  }
+  return load;
+}
+
+function LazyScreen({ screen }: ScreenHandle) {
+  const Screen = loaded.get(screen) ?? use(loadScreen(screen));
+  return <Screen />;
+}
+
 function screenRoute(path: string, screen: AgentScreenId): RouteObject {
   const handle: ScreenHandle = { screen };
-  const load = SCREENS[screen] ?? SCREENS.notFound;
-  return {
-    path,
-    handle,
-    ErrorBoundary: RouteError,
-    lazy: async () => {
-      try {
-        return { Component: (await (load ?? contract)()).default };
-      } catch (error) {
-        // The screen's code did not arrive (offline, or a deployment replaced it): offer to load it again.
-        console.error('Agent screen failed to load', error);
-        return { Component: ChunkFailed };
-      }
-    },
-  };
+  return { path, handle, element: <LazyScreen screen={screen} /> };
 }
 
 /** Every agent route of the ownership table, the agent's sub-screens, and a not-found page for the rest. */
@@ -62,4 +76,13 @@ export function agentRoutes(): RouteObject[] {
     ...(Object.keys(AGENT_SUB_SCREENS) as SubScreenId[]).map((id) => screenRoute(agentSubPath(id), id)),
     screenRoute('*', 'notFound'),
   ];
+}
+
+/** The agent's routes, made once for the router and for `screenAt`. */
+export const AGENT_ROUTES = agentRoutes();
+
+/** The screen an address opens (the not-found page for an unknown address). */
+export function screenAt(pathname: string): AgentScreenId {
+  const handle = matchRoutes(AGENT_ROUTES, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  return handle?.screen ?? 'notFound';
 }

@@ -1,0 +1,72 @@
+import { ROUTES, type RouteEntry } from '@wps-mobile/config';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
+import { isGuardedRoute } from '../lib/access-rules';
+import type { ScreenId } from './layout-rules';
+import { guardedScreen } from './route-guard';
+import { screenModule } from './screens';
+
+/** Route metadata read by the shell (layout rules, titles, back button). */
+export interface ScreenHandle {
+  readonly screen: ScreenId;
+}
+
+// One load per screen for the page's life: a failed import stays failed, and `RouteError` offers a reload.
+const loads = new Map<ScreenId, Promise<ComponentType>>();
+// Screens whose code is in: they render at once, without suspending for a promise that has already settled.
+const loaded = new Map<ScreenId, ComponentType>();
+
+/** Starts loading a screen's code (the first render waits for the landing screen's), once. */
+export function loadScreen(screen: ScreenId): Promise<ComponentType> {
+  let load = loads.get(screen);
+  if (!load) {
+    load = screenModule(screen)().then(({ default: Component }) => {
+      const Screen = isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component;
+      loaded.set(screen, Screen);
+      return Screen;
+    });
+    loads.set(screen, load);
+  }
+  return load;
+}
+
+/** A screen whose code loads on first visit; until it is in, the navigation waits or the shell shows a spinner. */
+function LazyScreen({ screen }: ScreenHandle) {
+  const Screen = loaded.get(screen) ?? use(loadScreen(screen));
+  return <Screen />;
+}
+
+function screenRoute(path: string, screen: ScreenId): RouteObject {
+  const handle: ScreenHandle = { screen };
+  return { path, handle, element: <LazyScreen screen={screen} /> };
+}
+
+/** Lands on the canonical path, keeping the query string (invitation codes, game types). */
+function AliasRedirect({ to }: { readonly to: string }) {
+  return <Navigate to={`${to}${useLocation().search}`} replace />;
+}
+
+function aliasRoute(alias: string, route: RouteEntry): RouteObject {
+  const handle: ScreenHandle = { screen: route.id as ScreenId };
+  return { path: alias, handle, element: <AliasRedirect to={route.path} /> };
+}
+
+/** Every player route of the ownership table, its aliases, and the not-found page for the rest. */
+export function playerRoutes(): RouteObject[] {
+  const own = (ROUTES as readonly RouteEntry[]).filter((route) => route.app === 'player');
+  return [
+    ...own.map((route) => screenRoute(route.path, route.id as ScreenId)),
+    ...own.flatMap((route) => (route.aliases ?? []).map((alias) => aliasRoute(alias, route))),
+    screenRoute('*', 'notFound'),
+  ];
+}
+
+/** The player's routes, made once for the router and for `screenAt`. */
+export const PLAYER_ROUTES = playerRoutes();
+
+/** The screen an address opens (an alias's screen; the not-found page for an unknown address). */
+export function screenAt(pathname: string): ScreenId {
+  const matches = matchRoutes(PLAYER_ROUTES, pathname) ?? [];
+  const handle = matches.at(-1)?.route.handle as ScreenHandle | undefined;
+  return handle?.screen ?? 'notFound';
+}
