@@ -29,6 +29,12 @@ export const test = base.extend<{ world: string }>({
 
 /** Runs axe with the WCAG 2.2 A and AA rules on the current page and fails with the list of violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The address changes as a navigation starts; the shell's `main` names the address whose screen it shows, which
+  // is the new one only once that screen's code is in and drawn.
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main[data-path]');
+    return !main || main.getAttribute('data-path') === window.location.pathname;
+  });
   // A page still fading in (the shell's page transition) has its text at part opacity, and axe would measure the
   // contrast of a frame mid-animation: the finite animations running now are let finish first.
   await page.evaluate(() =>

@@ -38,7 +38,7 @@ export function AgentLayout() {
         {t('app.skipToContent')}
       </a>
       {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
-      <main id="main" className="agent-main" tabIndex={-1}>
+      <main id="main" className="agent-main" tabIndex={-1} data-path={pathname}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
             <Outlet context={{ title, screen }} />

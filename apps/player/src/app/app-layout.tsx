@@ -76,7 +76,8 @@ export function AppLayout() {
         />
       )}
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
-      <main id="main" className="app-main" tabIndex={-1}>
+      {/* The address whose screen is shown: the next one takes over once its code is in. */}
+      <main id="main" className="app-main" tabIndex={-1} data-path={pathname}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
             <PageTransition transitionKey={pathname} animate={animate}>

@@ -4,7 +4,7 @@ import { StatusPage } from '../status-page/status-page';
 import { ErrorBoundary } from './error-boundary';
 
 function Broken(): never {
-  throw new Error('A part failed while rendering');
+  throw new Error('This part fails on purpose, to show the fallback (story)');
 }
 
 /** A screen that threw, inside a boundary whose fallback is the kit's error page. */
