@@ -2,6 +2,24 @@ import { AGENT_SCREENS } from './agent-support';
 import { expect, expectAccessible, signIn, test } from './support';
 
 test.describe('agent access', () => {
+  test('the page shows a loading status before its scripts have run, then the agent centre', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent01');
+    // The scripts are held back, as on a slow network: the HTML and its stylesheet alone draw the spinner.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/m/agent-app/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/m/agent', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    releaseScripts();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
   test('a visitor opening /m/agent is replaced by home', async ({ page }) => {
     await page.goto('/m/help');
     await page.goto('/m/agent');

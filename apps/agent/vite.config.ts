@@ -1,4 +1,6 @@
+import { bootShellPlugin } from '@wps-mobile/build-tools/boot-shell-plugin';
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
+import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
@@ -46,7 +48,11 @@ function preloadLandingScreen(): Plugin {
 export default defineConfig({
   base: BASE,
   plugins: [
+    // The loading shell in `#root` (its rules: the `.boot-shell` block of agent.css).
+    bootShellPlugin(),
     react(),
+    // The loading shell's stylesheets and the runtime config before the app's scripts.
+    appScriptPriority({ keepEntries: [] }),
     preloadLandingScreen(),
     // The agent's worker keeps this build's files; the player's worker (scope `/m/`) serves them to agent pages.
     serviceWorkerPlugin({

@@ -1,10 +1,11 @@
+import { bootShellPlugin } from '@wps-mobile/build-tools/boot-shell-plugin';
+import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { landingChunkNamer } from './build/landing-chunks';
-import { appScriptPriority } from './build/script-priority';
 import { screenPreloads } from './build/screen-preloads';
 
 /**
@@ -66,8 +67,10 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    // The loading shell in `#root` (its rules: the `.boot-shell` block of app.css).
+    bootShellPlugin(),
     earlyScript(),
-    // The loading shell's stylesheets and the first calls before the libraries (build/script-priority.ts).
+    // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).
     appScriptPriority({ keepEntries: ['early'] }),
     // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
     screenPreloads({

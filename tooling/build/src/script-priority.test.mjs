@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerAppScriptPriority } from './script-priority';
+import { lowerAppScriptPriority } from './script-priority.mjs';
 
 const HTML = [
   '<script type="module" crossorigin src="/m/assets/index-A.js"></script>',
@@ -11,7 +11,7 @@ const HTML = [
 
 describe('lowerAppScriptPriority', () => {
   const out = lowerAppScriptPriority(HTML, (url) => url.endsWith('/early-C.js'));
-  const line = (needle: string) => out.split('\n').find((l) => l.includes(needle)) ?? '';
+  const line = (needle) => out.split('\n').find((l) => l.includes(needle)) ?? '';
 
   it('fetches the app’s script and its preloads at low priority', () => {
     expect(line('index-A.js')).toBe(
@@ -32,5 +32,14 @@ describe('lowerAppScriptPriority', () => {
 
   it('does not mark a tag twice', () => {
     expect(lowerAppScriptPriority(out, () => false)).toBe(lowerAppScriptPriority(HTML, () => false));
+  });
+});
+
+describe('lowerAppScriptPriority on a build with no script to keep', () => {
+  it('lowers every module script and preload, whatever the order of their attributes', () => {
+    const html = '<link rel="modulepreload" href="/m/agent-app/assets/home-A.js" crossorigin>';
+    expect(lowerAppScriptPriority(html, () => false)).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/m/agent-app/assets/home-A.js" crossorigin>',
+    );
   });
 });
