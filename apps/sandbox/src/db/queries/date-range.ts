@@ -29,6 +29,16 @@ function dayStart(day: string, timeZone: string): number {
 }
 
 /**
+ * `agoMs` before `now`, kept inside the merchant's current day: rows the seed dates "today" must count as today
+ * even when the sandbox starts just after the merchant's midnight. Then the moment is squeezed into what there is
+ * of the day, keeping the order of different `agoMs`.
+ */
+export function earlierToday(now: number, agoMs: number, timeZone: string): number {
+  const sinceMidnight = now - dayStart(dayOf(now, timeZone), timeZone);
+  return sinceMidnight > agoMs ? now - agoMs : now - Math.floor((sinceMidnight * agoMs) / DAY);
+}
+
+/**
  * A report's range `[from, to)` in epoch ms: both days inclusive in the merchant's zone. Without dates a report
  * covers the last 30 days up to today, which is what the screens show first.
  */

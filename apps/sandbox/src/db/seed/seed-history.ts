@@ -1,5 +1,7 @@
-import type { SandboxDatabase } from '../sandbox-database';
+import { earlierToday } from '../queries/date-range';
 import { postLedger } from '../queries/ledger';
+import type { SandboxDatabase } from '../sandbox-database';
+import { DEMO_MERCHANT } from './demo-merchant-data';
 import { between, pick, seededRandom } from './random';
 import type { SeededMembers } from './seed-members';
 
@@ -51,7 +53,7 @@ export function seedHistory(
     order(memberId, 'DEPOSIT', 200_000, at);
     for (let i = 0; i < 24; i += 1) {
       at += between(random, 6, 18) * HOUR;
-      if (i >= 20) at = now - (24 - i) * HOUR * 0.5; // the last bets land today
+      if (i >= 20) at = earlierToday(now, (24 - i) * HOUR * 0.5, DEMO_MERCHANT.timeZone); // the last bets land today
       const balance =
         db.get<{ b: number }>('SELECT balance_cents AS b FROM member WHERE id = ?', [memberId])?.b ?? 0;
       const bet = Math.min(balance, between(random, 1_000, 20_000));

@@ -1,4 +1,5 @@
 import { hashPasswordSync } from '../../auth/password-hash';
+import { earlierToday } from '../queries/date-range';
 import type { SandboxDatabase } from '../sandbox-database';
 import { DEMO_MERCHANT } from './demo-merchant-data';
 import { between, seededRandom } from './random';
@@ -92,8 +93,13 @@ export function seedMembers(db: SandboxDatabase, now: number): SeededMembers {
       type: index < 2 ? 1 : 0,
       balance: between(random, 0, 5000),
       upline: downline.upline,
-      regDate: today ? now - 3_600_000 : now - between(random, 2, 90) * DAY,
-      lastLogin: index % 2 === 0 ? now - 1_800_000 : now - between(random, 2, 20) * DAY,
+      regDate: today
+        ? earlierToday(now, 3_600_000, DEMO_MERCHANT.timeZone)
+        : now - between(random, 2, 90) * DAY,
+      lastLogin:
+        index % 2 === 0
+          ? earlierToday(now, 1_800_000, DEMO_MERCHANT.timeZone)
+          : now - between(random, 2, 20) * DAY,
     });
   });
   return { ids, targets };
