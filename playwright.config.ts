@@ -7,6 +7,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const checkoutPort =
   8200 + ([...process.cwd()].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % 600);
 const port = Number(process.env.E2E_PORT ?? checkoutPort);
+
+// The demo merchant is in Manila, and its players' phones are too. The sandbox reads report dates in the
+// merchant's zone and the screens pick "today" on the phone, so the browser and the tests' own clock use that zone:
+// on a machine in UTC they would otherwise disagree about the date from 16:00 to 24:00.
+const TIME_ZONE = 'Asia/Manila';
+process.env.TZ = TIME_ZONE;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -28,6 +34,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
     // A service worker answers page loads and files before `page.route` sees them, so tests that stub or fail
     // requests would meet cached answers instead; only the install tests (e2e/app-install.spec.ts) allow it.
