@@ -28,9 +28,19 @@ import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
 
 const AppDownloadDialog = lazy(() => import('../features/download/app-download-dialog'));
-// The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it loads
-// in the first idle moment after it, or at once when the menu is opened before that.
-const PlayerSideMenu = lazy(() => import('../features/side-menu/player-side-menu'));
+// The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it is
+// fetched in the first idle moment after it, quietly, and a fetch that failed (the connection dropped) is simply
+// tried again when the menu is first opened.
+const importSideMenu = () => import('../features/side-menu/player-side-menu');
+let sideMenuCode: ReturnType<typeof importSideMenu> | undefined;
+function loadSideMenu() {
+  sideMenuCode ??= importSideMenu().catch((error: unknown) => {
+    sideMenuCode = undefined;
+    throw error;
+  });
+  return sideMenuCode;
+}
+const PlayerSideMenu = lazy(loadSideMenu);
 
 /** The shell around every player screen: home header or top bar, the screen, the bottom area and footer menu. */
 export function AppLayout() {
@@ -45,6 +55,11 @@ export function AppLayout() {
   const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const afterFirstScreen = useAfterFirstScreen();
+  // Mounted from its first opening on, so closing plays its exit and hands focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    if (afterFirstScreen) loadSideMenu().catch(() => undefined);
+  }, [afterFirstScreen]);
   // Loaded on first use, then kept mounted so closing plays its exit and hands focus back.
   const [download, setDownload] = useState<'unused' | 'open' | 'closed'>('unused');
   const wasSwipeBack = useSwipeBackGesture();
@@ -72,7 +87,14 @@ export function AppLayout() {
         <HomeHeader
           brandName={config.brandName}
           {...(config.brandLogo ? { logoSrc: config.brandLogo } : {})}
-          end={<HeaderEnd onOpenMenu={() => setMenuOpen(true)} />}
+          end={
+            <HeaderEnd
+              onOpenMenu={() => {
+                setMenuOpen(true);
+                setMenuUsed(true);
+              }}
+            />
+          }
         />
       )}
       {rules.topBar && <TopBar title={title} onBack={onBack} />}
@@ -94,7 +116,7 @@ export function AppLayout() {
       <SessionExpiredNotice />
       <RealityCheck />
       <AppUpdatePrompt />
-      {(menuOpen || afterFirstScreen) && (
+      {menuUsed && (
         <LazyPart>
           <PlayerSideMenu
             open={menuOpen}
