@@ -1,5 +1,6 @@
 import { ROUTES, type RouteEntry, type RouteId } from '@wps-mobile/config';
-import { use, type ComponentType } from 'react';
+import { createScreenLoader } from '@wps-mobile/ui';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AGENT_SUB_SCREENS, agentSubPath, type SubScreenId } from '../lib/sub-paths';
 import { ChunkFailed } from './route-error';
@@ -35,33 +36,23 @@ export const SCREENS: Partial<Record<AgentScreenId, ScreenModule>> = {
   notFound: () => import('../features/not-found/not-found-screen'),
 };
 
-// One load per screen for the page's life; screens whose code is in render at once, without suspending.
-const loads = new Map<AgentScreenId, Promise<ComponentType>>();
-const loaded = new Map<AgentScreenId, ComponentType>();
+/** Each screen's code loads once; a screen whose code did not arrive offers to load the page again. */
+const screens = createScreenLoader<AgentScreenId>((screen) => {
+  const module = SCREENS[screen] ?? SCREENS.notFound ?? contract;
+  return module().then(
+    ({ default: Screen }) => Screen,
+    (error: unknown) => {
+      // The connection dropped, or a deployment replaced the chunk.
+      console.error('Agent screen failed to load', error);
+      return ChunkFailed;
+    },
+  );
+});
 
-/** Starts loading a screen's code once; a screen whose code did not arrive offers to load the page again. */
-export function loadScreen(screen: AgentScreenId): Promise<ComponentType> {
-  let load = loads.get(screen);
-  if (!load) {
-    const module = SCREENS[screen] ?? SCREENS.notFound ?? contract;
-    load = module().then(
-      ({ default: Screen }) => Screen,
-      (error: unknown) => {
-        // The connection dropped, or a deployment replaced the chunk.
-        console.error('Agent screen failed to load', error);
-        return ChunkFailed;
-      },
-    );
-    void load.then((Screen) => loaded.set(screen, Screen));
-    loads.set(screen, load);
-  }
-  return load;
-}
+/** Starts loading a screen's code once (the first render waits for the landing screen's). */
+export const loadScreen = screens.load;
 
-function LazyScreen({ screen }: ScreenHandle) {
-  const Screen = loaded.get(screen) ?? use(loadScreen(screen));
-  return <Screen />;
-}
+const { LazyScreen } = screens;
 
 function screenRoute(path: string, screen: AgentScreenId): RouteObject {
   const handle: ScreenHandle = { screen };

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from '@wps-mobile/config';
-import { use, type ComponentType } from 'react';
+import { createScreenLoader } from '@wps-mobile/ui';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { isGuardedRoute } from '../lib/access-rules';
 import type { ScreenId } from './layout-rules';
@@ -12,29 +12,17 @@ export interface ScreenHandle {
 }
 
 // One load per screen for the page's life: a failed import stays failed, and `RouteError` offers a reload.
-const loads = new Map<ScreenId, Promise<ComponentType>>();
-// Screens whose code is in: they render at once, without suspending for a promise that has already settled.
-const loaded = new Map<ScreenId, ComponentType>();
+const screens = createScreenLoader<ScreenId>((screen) =>
+  screenModule(screen)().then(({ default: Component }) =>
+    isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component,
+  ),
+);
 
 /** Starts loading a screen's code (the first render waits for the landing screen's), once. */
-export function loadScreen(screen: ScreenId): Promise<ComponentType> {
-  let load = loads.get(screen);
-  if (!load) {
-    load = screenModule(screen)().then(({ default: Component }) => {
-      const Screen = isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component;
-      loaded.set(screen, Screen);
-      return Screen;
-    });
-    loads.set(screen, load);
-  }
-  return load;
-}
+export const loadScreen = screens.load;
 
 /** A screen whose code loads on first visit; until it is in, the navigation waits or the shell shows a spinner. */
-function LazyScreen({ screen }: ScreenHandle) {
-  const Screen = loaded.get(screen) ?? use(loadScreen(screen));
-  return <Screen />;
-}
+const { LazyScreen } = screens;
 
 function screenRoute(path: string, screen: ScreenId): RouteObject {
   const handle: ScreenHandle = { screen };
