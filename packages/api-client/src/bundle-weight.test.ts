@@ -24,9 +24,8 @@ function resolveLocal(from: string, specifier: string): string {
 }
 
 /** Every package a module reaches through value imports, with the local path that reached it. */
-function reachedPackages(entry: string): Map<string, string> {
+function reachedPackages(entry: string, seen = new Set<string>()): Map<string, string> {
   const packages = new Map<string, string>();
-  const seen = new Set<string>();
   const visit = (file: string, trail: string) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -45,5 +44,12 @@ describe('what the package root brings into an app bundle', () => {
     expect(reached.get('zod')).toBeUndefined();
     // The walk itself works: the root does reach Redux Toolkit.
     expect([...reached.keys()].some((name) => name.startsWith('@reduxjs/toolkit'))).toBe(true);
+  });
+
+  it('reaches the call routes but not the table of every path (WPS_PATHS), which a bundler keeps whole', () => {
+    const files = new Set<string>();
+    reachedPackages(resolve(SRC, 'index.ts'), files);
+    expect(files).toContain(resolve(SRC, 'contract/call-routes.ts'));
+    expect(files).not.toContain(resolve(SRC, 'contract/paths.ts'));
   });
 });

@@ -1,5 +1,5 @@
 import type { EncryptedRequest, PayloadCipher, ServerKey } from '@wps-mobile/session';
-import { WPS_PATHS } from './contract/paths';
+import { WPS_CALL_ROUTES } from './contract/call-routes';
 import type { AttemptResult } from './http-attempt';
 import type { WpsError } from './request';
 
@@ -20,8 +20,11 @@ export class KeyUnavailableError extends Error {
   }
 }
 
-/** Where the key is read: the contract's `rsaKey` path below the API base. */
-export const RSA_KEY_PATH = WPS_PATHS.rsaKey;
+/**
+ * Where the key is read: the contract's `rsaKey` path below the API base. Read from the call routes, which every
+ * client bundles anyway, not from `WPS_PATHS`: that table of every path would ride along for this one entry.
+ */
+export const RSA_KEY_PATH = WPS_CALL_ROUTES.rsaKey.path;
 
 /**
  * Seals a body with the cipher, reading the server's key once per page through `readKey` (the same exchange,
