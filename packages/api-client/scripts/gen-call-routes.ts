@@ -1,24 +1,38 @@
-// Writes src/contract/call-routes.generated.ts from WPS_CALLS: `pnpm --filter @wps-mobile/api-client gen:call-routes`
-// (the package script formats the file afterwards). Run it after adding or changing a call; a test fails until then.
-import { writeFileSync } from 'node:fs';
+// Writes src/contract/routes/<domain>.generated.ts from WPS_DOMAIN_CALLS, one file a domain:
+// `pnpm --filter @wps-mobile/api-client gen:call-routes` (the package script formats the files afterwards). Run it
+// after adding or changing a call; a test fails until then.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { WPS_CALLS } from '../src/contract/calls';
+import { WPS_DOMAIN_CALLS } from '../src/contract/calls';
+import { domainRoutesName } from '../src/contract/route-names';
 
-const GENERATED = fileURLToPath(new URL('../src/contract/call-routes.generated.ts', import.meta.url));
+const FOLDER = fileURLToPath(new URL('../src/contract/routes/', import.meta.url));
 
-const entries = Object.values(WPS_CALLS).map(
-  (call) =>
-    `  ${call.name}: { name: '${call.name}', method: '${call.method}', path: '${call.path}', input: '${call.input}' },`,
+mkdirSync(FOLDER, { recursive: true });
+// A domain that was removed leaves no stale table behind.
+for (const file of readdirSync(FOLDER)) if (file.endsWith('.generated.ts')) rmSync(`${FOLDER}${file}`);
+
+let total = 0;
+for (const [domain, calls] of Object.entries(WPS_DOMAIN_CALLS)) {
+  const entries = Object.values(calls).map(
+    (call) =>
+      `  ${call.name}: { name: '${call.name}', method: '${call.method}', path: '${call.path}', input: '${call.input}' },`,
+  );
+  total += entries.length;
+  writeFileSync(
+    `${FOLDER}${domain}.generated.ts`,
+    [
+      '// Generated from WPS_DOMAIN_CALLS by `pnpm --filter @wps-mobile/api-client gen:call-routes`; do not edit.',
+      `// The method, path and input of every call of the ${domain} domain, without the zod schemas (see ../call-routes.ts).`,
+      "import type { DomainRoutes } from '../call-routes';",
+      '',
+      `export const ${domainRoutesName(domain)}: DomainRoutes<'${domain}'> = {`,
+      ...entries,
+      '};',
+      '',
+    ].join('\n'),
+  );
+}
+process.stdout.write(
+  `routes/*.generated.ts: ${Object.keys(WPS_DOMAIN_CALLS).length} domains, ${total} calls\n`,
 );
-writeFileSync(
-  GENERATED,
-  [
-    '// Generated from WPS_CALLS by `pnpm --filter @wps-mobile/api-client gen:call-routes`; do not edit.',
-    '// The method, path and input of every call, without the zod schemas (see call-routes.ts).',
-    'export const CALL_ROUTE_TABLE = {',
-    ...entries,
-    '} as const;',
-    '',
-  ].join('\n'),
-);
-process.stdout.write(`call-routes.generated.ts: ${entries.length} calls\n`);

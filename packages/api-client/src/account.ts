@@ -1,6 +1,6 @@
 import { MEMBER_TAGS, wpsApi } from './api';
 import type { Captcha, CallRequest, WPS_CALLS } from './contract';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { ACCOUNT_ROUTES as CALLS } from './contract/routes/account.generated';
 import { callMutation, callQuery, requestFor } from './endpoint-kit';
 import { loginMutation } from './login-mutation';
 import type { WpsError } from './request';

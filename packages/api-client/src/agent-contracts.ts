@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { AGENT_CONTRACTS_ROUTES as CALLS } from './contract/routes/agent-contracts.generated';
 import { MONEY, callMutation, callQuery } from './endpoint-kit';
 
 /** Agent contracts: the reminder, daily and hourly salary and dividend contracts, and processing them. */

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { AGENT_MENU_ROUTES as CALLS } from './contract/routes/agent-menu.generated';
 import { callQuery } from './endpoint-kit';
 
 /** The agent home's menu keys (which navigation items the merchant enables). */

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { AGENT_MONEY_ROUTES as CALLS } from './contract/routes/agent-money.generated';
 import { MOVED, callMutation, callQuery, moneyMutation } from './endpoint-kit';
 
 /** Money from the agent to downlines and the agent's affiliate links. Money calls carry an idempotency key and are never retried. */

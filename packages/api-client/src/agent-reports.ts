@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { AGENT_REPORTS_ROUTES as CALLS } from './contract/routes/agent-reports.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** The agent's reports: team profit and loss, team bets, one member's figures, and rebate rates. */

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { AGENT_TEAM_ROUTES as CALLS } from './contract/routes/agent-team.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** The agent's team: KPI counters, downlines, new downlines, quotas and the team chat. */

@@ -46,10 +46,21 @@ describe('what the package root brings into an app bundle', () => {
     expect([...reached.keys()].some((name) => name.startsWith('@reduxjs/toolkit'))).toBe(true);
   });
 
-  it('reaches the call routes but not the table of every path (WPS_PATHS), which a bundler keeps whole', () => {
+  it("reaches each domain's call routes but no table of every path or call, which a bundler keeps whole", () => {
     const files = new Set<string>();
     reachedPackages(resolve(SRC, 'index.ts'), files);
-    expect(files).toContain(resolve(SRC, 'contract/call-routes.ts'));
+    expect(files).toContain(resolve(SRC, 'contract/routes/system.generated.ts'));
     expect(files).not.toContain(resolve(SRC, 'contract/paths.ts'));
+    expect(files).not.toContain(resolve(SRC, 'contract/call-routes.ts'));
+  });
+
+  it("lets a file that sends one domain's calls bundle only that domain's routes", () => {
+    const files = new Set<string>();
+    reachedPackages(resolve(SRC, 'system.ts'), files);
+    const tables = [...files].filter((file) => file.endsWith('.generated.ts')).sort();
+    // The account table comes with the base query, which reads the server's key from its `rsaKey` route.
+    expect(tables).toEqual(
+      ['account', 'system'].map((domain) => resolve(SRC, `contract/routes/${domain}.generated.ts`)),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { CONTENT_ROUTES as CALLS } from './contract/routes/content.generated';
 import { callQuery } from './endpoint-kit';
 
 /** Announcements, banners, notices, help topics, customer service, download links and the user agreement. */

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { DEPOSIT_ROUTES as CALLS } from './contract/routes/deposit.generated';
 import { MONEY, MOVED, callMutation, callQuery, moneyMutation } from './endpoint-kit';
 
 /** Deposit methods and banks, deposit promotions, deposit orders by channel and the deposit report. */

@@ -1,5 +1,5 @@
 import type { EncryptedRequest, PayloadCipher, ServerKey } from '@wps-mobile/session';
-import { WPS_CALL_ROUTES } from './contract/call-routes';
+import { ACCOUNT_ROUTES } from './contract/routes/account.generated';
 import type { AttemptResult } from './http-attempt';
 import type { WpsError } from './request';
 
@@ -21,10 +21,10 @@ export class KeyUnavailableError extends Error {
 }
 
 /**
- * Where the key is read: the contract's `rsaKey` path below the API base. Read from the call routes, which every
- * client bundles anyway, not from `WPS_PATHS`: that table of every path would ride along for this one entry.
+ * Where the key is read: the contract's `rsaKey` path below the API base. Read from the account calls' routes,
+ * which a client that logs in bundles anyway, not from `WPS_PATHS`: that table of every path would ride along.
  */
-export const RSA_KEY_PATH = WPS_CALL_ROUTES.rsaKey.path;
+export const RSA_KEY_PATH = ACCOUNT_ROUTES.rsaKey.path;
 
 /**
  * Seals a body with the cipher, reading the server's key once per page through `readKey` (the same exchange,

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { GAME_PLAY_ROUTES as CALLS } from './contract/routes/game-play.generated';
 import { callMutation, callQuery, requestFor, type WpsBuild } from './endpoint-kit';
 
 // Injected first so that the favourite mutations below can patch it with full types.

@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { GAMES_ROUTES as CALLS } from './contract/routes/games.generated';
 import { callQuery } from './endpoint-kit';
 
 /** Vendors, game types, game lists, hot games, menus, popular categories and hot matches. */

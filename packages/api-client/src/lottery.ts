@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { LOTTERY_ROUTES as CALLS } from './contract/routes/lottery.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** Lottery lists, draws and the lottery launch. */

@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { MEMBER_ROUTES as CALLS } from './contract/routes/member.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** The member's profile, VIP benefits, and feedback. */

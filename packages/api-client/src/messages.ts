@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { MESSAGES_ROUTES as CALLS } from './contract/routes/messages.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
 /** The member's inbox; reading a message refreshes the unread count at once. */

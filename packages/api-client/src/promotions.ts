@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { PROMOTIONS_ROUTES as CALLS } from './contract/routes/promotions.generated';
 import { callQuery, moneyMutation } from './endpoint-kit';
 
 /**

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { RED_RAIN_ROUTES as CALLS } from './contract/routes/red-rain.generated';
 import { MOVED, callQuery, moneyMutation } from './endpoint-kit';
 
 /** Red envelope rain: the sessions, and opening one envelope (a money move with an idempotency key). */

@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { SECURITY_ROUTES as CALLS } from './contract/routes/security.generated';
 import { MONEY, callMutation, callQuery } from './endpoint-kit';
 
 /** The security centre: what is set, the payment password, bank card binding and security questions. */

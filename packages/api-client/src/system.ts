@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { SYSTEM_ROUTES as CALLS } from './contract/routes/system.generated';
 import { callQuery } from './endpoint-kit';
 
 /** Start-up mode and merchant-wide settings. */

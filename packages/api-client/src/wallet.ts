@@ -1,5 +1,5 @@
 import { wpsApi } from './api';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { WALLET_ROUTES as CALLS } from './contract/routes/wallet.generated';
 import { MOVED, callQuery, moneyMutation } from './endpoint-kit';
 
 /** The wallet, moves between wallets and to the upline, and the money records. Money calls are never retried. */

@@ -1,6 +1,6 @@
 import { wpsApi } from './api';
 import { LOCAL_CACHE_RULES } from './cache-rules';
-import { WPS_CALL_ROUTES as CALLS } from './contract/call-routes';
+import { WITHDRAW_ROUTES as CALLS } from './contract/routes/withdraw.generated';
 import { MOVED, callQuery, moneyMutation } from './endpoint-kit';
 
 /** Bank cards, the withdrawal and the withdraw report. Money calls are never retried. */
