@@ -1,12 +1,11 @@
 import type { LabelModule, LabelTable } from './labels';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
-import en from './locales/en';
 
 type Loader = () => Promise<LabelModule>;
 
 /**
  * One dynamic import per language, written out literally so Vite and tsup emit each language as its own
- * chunk and only English ships in the main one.
+ * chunk. English is not among them: an app bundles the English areas it uses (createI18n's `english`).
  */
 export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>> = {
   TY: () => import('./locales/ty/index'),
@@ -39,10 +38,11 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
   SW: () => import('./locales/sw/index'),
 };
 
-/** The label table of a language: English at once, any other from its chunk. */
+/** The whole English table, for an instance whose app names no English areas: a chunk of its own too. */
+const loadEnglish: Loader = () => import('./locales/en/index');
+
+/** The label table of a language, from its chunk. */
 export async function loadLabels(language: LanguageCode): Promise<LabelTable> {
-  if (language === DEFAULT_LANGUAGE) return en;
-  const loader = LABEL_LOADERS[language];
-  if (!loader) return en;
+  const loader = language === DEFAULT_LANGUAGE ? loadEnglish : (LABEL_LOADERS[language] ?? loadEnglish);
   return (await loader()).default;
 }

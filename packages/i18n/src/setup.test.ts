@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AGENT_ENGLISH } from './english';
+import en from './locales/en';
 import { createI18n } from './setup';
 import { LANGUAGE_STORAGE_KEY } from './storage';
 
@@ -58,5 +60,26 @@ describe('createI18n', () => {
     i18n.addResource('en', 'translation', 'nav.onlyEnglish', 'Only in English');
     expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
     expect(i18n.t('nav.nowhere' as 'nav.home')).toBe('nav.nowhere');
+  });
+
+  it('loads the whole English table when the app names no English areas', async () => {
+    const i18n = await createI18n({ strict: true });
+    expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
+    expect(i18n.t('agent.title')).toBe('Agent centre');
+    expect(i18n.t('trial.start')).toBe('Start free trial');
+  });
+
+  it('translates only the English areas the app bundles', async () => {
+    const i18n = await createI18n({ language: 'EN', english: AGENT_ENGLISH, strict: true });
+    expect(i18n.t('agent.title')).toBe('Agent centre');
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(() => i18n.t('member.joinDays')).toThrow(/Missing label: member.joinDays/);
+  });
+
+  it("falls back to the app's English for a key another language lacks", async () => {
+    const nav = { ...AGENT_ENGLISH.nav, onlyEnglish: 'Only in English' };
+    const i18n = await createI18n({ language: 'AR', english: { ...AGENT_ENGLISH, nav }, strict: true });
+    expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
   });
 });

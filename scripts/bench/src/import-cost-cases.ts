@@ -76,10 +76,11 @@ render(h('p', null, String(wpsApi.reducerPath) + typeof useWalletQuery));\n`,
   },
   {
     name: 'i18n-en',
-    label: 'i18n: createI18n, English only',
+    label: "i18n: createI18n, the player's English",
     needs: ['@wps-mobile/i18n'],
     over: 'baseline',
     source: `${RENDER}import { createI18n } from '@wps-mobile/i18n';
-void createI18n({ language: 'EN' }).then((i18n) => render(h('p', null, i18n.t('nav.home'))));\n`,
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
+void createI18n({ language: 'EN', english: PLAYER_ENGLISH }).then((i18n) => render(h('p', null, i18n.t('nav.home'))));\n`,
   },
 ];
