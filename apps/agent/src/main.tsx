@@ -9,6 +9,7 @@ import {
   RuntimeConfigError,
 } from '@wps-mobile/config';
 import { createI18n, currentLanguage } from '@wps-mobile/i18n';
+import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference, StatusPage } from '@wps-mobile/ui';
 import { createRoot } from 'react-dom/client';
@@ -31,7 +32,7 @@ async function boot() {
   // The landing screen's code loads beside the labels and the config; the first render waits for it, so the
   // loading shell gives way to the whole screen.
   const screenLoaded = loadScreen(screenAt(window.location.pathname));
-  const i18n = await createI18n({ strict: import.meta.env.DEV });
+  const i18n = await createI18n({ english: AGENT_ENGLISH, strict: import.meta.env.DEV });
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
     if (config.brandColors || config.brandColorsDark)

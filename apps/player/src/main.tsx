@@ -10,6 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { createI18n } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import { startTransition } from 'react';
@@ -38,7 +39,11 @@ async function boot() {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   const language = storedLanguage();
-  const i18nReady = createI18n({ ...(language ? { language } : {}), strict: import.meta.env.DEV });
+  const i18nReady = createI18n({
+    ...(language ? { language } : {}),
+    english: PLAYER_ENGLISH,
+    strict: import.meta.env.DEV,
+  });
   // The landing screen's code loads in parallel with the config, not after it; the first render waits for it,
   // so the loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
   const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);

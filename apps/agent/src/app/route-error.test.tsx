@@ -1,4 +1,5 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { ErrorBoundary } from '@wps-mobile/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ function Screens({ routes }: { routes: RouteObject[] }) {
 }
 
 async function visit(path: string, routes: RouteObject[] = AGENT_ROUTES) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: AGENT_ENGLISH, strict: true });
   // A screen's code arrives after the first render, which suspends: the render is awaited like a page load.
   await act(async () => {
     render(

@@ -1,4 +1,5 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryView, type QueryState } from './query-view';
 
 async function renderIn(children: ReactNode) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: AGENT_ENGLISH, strict: true });
   return render(<I18nextProvider i18n={i18n}>{children}</I18nextProvider>);
 }
 

@@ -1,5 +1,6 @@
 import { parseRuntimeConfig } from '@wps-mobile/config';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { RuntimeConfigContext } from './runtime-config';
 import { useFormatMoney } from './use-format-money';
 
 async function renderFormat(currency?: string) {
-  const i18n = await createI18n({ strict: false });
+  const i18n = await createI18n({ english: AGENT_ENGLISH, strict: false });
   const config = parseRuntimeConfig({
     merchantCode: 'demo',
     trialMerchantCode: 'demo_trial',

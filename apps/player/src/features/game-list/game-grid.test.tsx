@@ -1,5 +1,6 @@
 import type { Game } from '@wps-mobile/api-client/contract';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import type * as Ui from '@wps-mobile/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ const PAGE_2 = Array.from({ length: 26 }, (_, index) => game(index + 27));
 
 let i18n: Awaited<ReturnType<typeof createI18n>>;
 beforeAll(async () => {
-  i18n = await createI18n({ language: 'EN', strict: true });
+  i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
 });
 afterEach(() => {
   tileRenders.length = 0;

@@ -1,4 +1,5 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemberHeader, type MemberHeaderProps } from './member-header';
 
 async function show(props: Partial<MemberHeaderProps> = {}) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
   const onLoginNeeded = vi.fn();
   const router = createMemoryRouter(
     [

@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@wps-mobile/api-client/contract';
 import type { RuntimeConfig } from '@wps-mobile/config';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ const MEMBER: MemberInfo = {
 const CONFIG = { brandName: 'Lucky Peso' } as RuntimeConfig;
 
 async function show(props: Partial<ProfileCardProps>) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
   const element = <ProfileCard member={MEMBER} vipShown onLoginNeeded={() => {}} {...props} />;
   const router = createMemoryRouter([{ path: '*', element }]);
   render(

@@ -1,4 +1,5 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import type * as ApiClient from '@wps-mobile/api-client';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ const open: StatusState = {
 
 /** The gate around a stand-in app, rendered again with the current `status` on each call. */
 async function gateRenderer() {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
   return () => (
     <I18nextProvider i18n={i18n}>
       <StartupGate>

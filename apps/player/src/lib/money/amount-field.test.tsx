@@ -1,4 +1,5 @@
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ function Form({ limits }: { limits: { min: number; max: number } }) {
 }
 
 async function renderField(limits: { min: number; max: number }) {
-  const i18n = await createI18n({ language: 'EN', strict: true });
+  const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
   render(
     <I18nextProvider i18n={i18n}>
       <Form limits={limits} />

@@ -1,5 +1,6 @@
 import type { Banner } from '@wps-mobile/api-client/contract';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerSection } from './banner-section';
@@ -19,7 +20,7 @@ const BANNERS: Banner[] = [
 
 describe('BannerSection on the first screen', () => {
   it('draws the first banner at once and asks for the slider’s code only after the first screen', async () => {
-    const i18n = await createI18n({ language: 'EN', strict: true });
+    const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
     const section = () => (
       <I18nextProvider i18n={i18n}>
         <BannerSection banners={BANNERS} loading={false} />

@@ -1,5 +1,6 @@
 import type { Banner } from '@wps-mobile/api-client/contract';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ describe('BannerSection', () => {
 
   it('keeps a failed carousel to itself: the first banner, a message and a reload, the rest of home intact', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const i18n = await createI18n({ language: 'EN', strict: true });
+    const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
     render(
       <I18nextProvider i18n={i18n}>
         <main>
