@@ -20,6 +20,7 @@ import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
 import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
+import { deferEnglishInto } from './lib/deferred-english';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
 
@@ -44,6 +45,8 @@ async function boot() {
     english: PLAYER_ENGLISH,
     strict: import.meta.env.DEV,
   });
+  // The later pages' English (money, promotions, help) comes with the first of them, into this instance.
+  deferEnglishInto(i18nReady);
   // The landing screen's code loads in parallel with the config, not after it; the first render waits for it,
   // so the loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
   const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);

@@ -43,6 +43,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const SHARED_LABEL = 'Sabong';
 const PLAYER_LABEL = 'Join {0} on the {1} day';
 const AGENT_LABEL = 'Good late afternoon, {{name}}';
+// A label of the player's deferred areas (its money pages).
+const DEFERRED_LABEL = 'Payment method';
 
 describe('published build', () => {
   it('keeps English out of the main chunk: the whole table is one dynamic import away', () => {
@@ -58,10 +60,18 @@ describe('published build', () => {
     expect(player).toContain(SHARED_LABEL);
     expect(player).toContain(PLAYER_LABEL);
     expect(player).not.toContain(AGENT_LABEL);
+    expect(player).not.toContain(DEFERRED_LABEL);
     const agent = withStaticImports('agent-english.js');
     expect(agent).toContain(SHARED_LABEL);
     expect(agent).toContain(AGENT_LABEL);
     expect(agent).not.toContain(PLAYER_LABEL);
+  });
+
+  it("fetches the player's deferred areas as a chunk of their own", () => {
+    // (The player's subset itself leaves them out: see the test above.)
+    const deferred = dynamicImports(chunks['english.js'] ?? '');
+    expect(deferred).toHaveLength(1);
+    expect(withStaticImports(deferred[0] ?? '')).toContain(DEFERRED_LABEL);
   });
 
   it('keeps every other language out of the main chunk, each behind a dynamic import', () => {

@@ -1,4 +1,4 @@
-export { createI18n, type I18nOptions } from './setup';
+export { addEnglish, createI18n, type I18nOptions } from './setup';
 export { changeLanguage, currentLanguage, type ChangeLanguageOptions } from './change-language';
 export { LABEL_LOADERS, loadLabels } from './loaders';
 export type { LabelModule, LabelTable, Labels } from './labels';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AGENT_ENGLISH } from './english';
+import { AGENT_ENGLISH, loadPlayerDeferredEnglish, PLAYER_ENGLISH } from './english';
 import en from './locales/en';
-import { createI18n } from './setup';
+import { addEnglish, createI18n } from './setup';
 import { LANGUAGE_STORAGE_KEY } from './storage';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -81,5 +81,13 @@ describe('createI18n', () => {
     const i18n = await createI18n({ language: 'AR', english: { ...AGENT_ENGLISH, nav }, strict: true });
     expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
     expect(i18n.t('nav.home')).toBe('الرئيسية');
+  });
+
+  it("adds the player's deferred areas when its later pages need them, keeping what it has", async () => {
+    const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
+    expect(() => i18n.t('wallet.depositTitle')).toThrow(/Missing label: wallet.depositTitle/);
+    addEnglish(i18n, await loadPlayerDeferredEnglish());
+    expect(i18n.t('wallet.depositTitle')).toBe('Deposit');
+    expect(i18n.t('nav.home')).toBe('Home');
   });
 });

@@ -71,3 +71,11 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   if (doc) applyDocumentLanguage(language, doc);
   return instance;
 }
+
+/**
+ * Adds English label areas fetched after start-up (`loadPlayerDeferredEnglish`, say) to an instance: to its
+ * English table, and so to every language's fallback. Areas and keys it has already are kept as they are.
+ */
+export function addEnglish(instance: i18n, areas: Partial<Labels>): void {
+  instance.addResourceBundle(DEFAULT_LANGUAGE.toLowerCase(), 'translation', areas, true, false);
+}

@@ -2,6 +2,7 @@ import { ROUTES, type RouteEntry } from '@wps-mobile/config';
 import { createScreenLoader } from '@wps-mobile/ui';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { isGuardedRoute } from '../lib/access-rules';
+import { loadDeferredEnglish } from '../lib/deferred-english';
 import type { ScreenId } from './layout-rules';
 import { guardedScreen } from './route-guard';
 import { screenModule } from './screens';
@@ -11,10 +12,17 @@ export interface ScreenHandle {
   readonly screen: ScreenId;
 }
 
+/**
+ * The screens a visitor lands on (their files come early: `build/screen-preloads.ts`). They and the shell show
+ * only the English the app bundles; every other screen waits for the later pages' English beside its own code
+ * (`label-areas.test.ts` keeps the first screens off those areas).
+ */
+export const FIRST_SCREENS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'register', 'gameList']);
+
 // One load per screen for the page's life: a failed import stays failed, and `RouteError` offers a reload.
 const screens = createScreenLoader<ScreenId>((screen) =>
-  screenModule(screen)().then(({ default: Component }) =>
-    isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component,
+  Promise.all([screenModule(screen)(), FIRST_SCREENS.has(screen) ? undefined : loadDeferredEnglish()]).then(
+    ([{ default: Component }]) => (isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component),
   ),
 );
 

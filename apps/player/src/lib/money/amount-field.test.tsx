@@ -1,5 +1,5 @@
-import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
-import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
+import { addEnglish, createI18n, I18nextProvider } from '@wps-mobile/i18n';
+import { loadPlayerDeferredEnglish, PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ function Form({ limits }: { limits: { min: number; max: number } }) {
 
 async function renderField(limits: { min: number; max: number }) {
   const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
+  // A money page's labels: the app adds them when the page's code loads (lib/deferred-english.ts).
+  addEnglish(i18n, await loadPlayerDeferredEnglish());
   render(
     <I18nextProvider i18n={i18n}>
       <Form limits={limits} />
