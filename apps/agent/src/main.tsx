@@ -12,6 +12,7 @@ import { createI18n, currentLanguage } from '@wps-mobile/i18n';
 import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference, StatusPage } from '@wps-mobile/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { requireAgentSession } from './app/agent-access';
 import { AgentApp } from './app/app';
@@ -32,9 +33,12 @@ async function boot() {
   // The landing screen's code loads beside the labels and the config; the first render waits for it, so the
   // loading shell gives way to the whole screen.
   const screenLoaded = loadScreen(screenAt(window.location.pathname));
+  // The config is fetched beside the labels, not after them: a stored language's table is a chunk of its own.
+  const configReady = loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+  configReady.catch(() => undefined);
   const i18n = await createI18n({ english: AGENT_ENGLISH, strict: import.meta.env.DEV });
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH);
+    const config = await configReady;
     if (config.brandColors || config.brandColorsDark)
       applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
     const store = createAgentStore();
@@ -50,7 +54,11 @@ async function boot() {
     watchConnectivity();
     startFirstLoads(store, window.location.pathname);
     await screenLoaded;
-    root.render(<AgentApp config={config} i18n={i18n} store={store} />);
+    // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree; the loading shell stays until it is done.
+    startTransition(() => {
+      root.render(<AgentApp config={config} i18n={i18n} store={store} />);
+    });
   } catch (error) {
     console.error(error);
     const detail = error instanceof RuntimeConfigError ? error.problems.join('; ') : '';
