@@ -11,12 +11,11 @@ import {
 } from '@wps-mobile/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
-import { RealityCheck } from '../features/responsible-gaming/reality-check';
 import { LazyPart } from '../lib/lazy-part';
+import { usePlaySession } from '../lib/play-session/use-play-session';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { useUnclaimedCount } from '../lib/use-member-counts';
@@ -28,6 +27,18 @@ import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
 
 const AppDownloadDialog = lazy(() => import('../features/download/app-download-dialog'));
+// Neither is part of a first screen: the reality check runs only in a member's play session, and the update
+// offer only once the page has loaded and a new deployment's worker has cached it.
+const RealityCheck = lazy(() =>
+  import('../features/responsible-gaming/reality-check').then(({ RealityCheck }) => ({
+    default: RealityCheck,
+  })),
+);
+const AppUpdatePrompt = lazy(() =>
+  import('../features/app-update/app-update-prompt').then(({ AppUpdatePrompt }) => ({
+    default: AppUpdatePrompt,
+  })),
+);
 // The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it is
 // fetched in the first idle moment after it, quietly, and a fetch that failed (the connection dropped) is simply
 // tried again when the menu is first opened.
@@ -55,6 +66,7 @@ export function AppLayout() {
   const { pathname, key: locationKey } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const afterFirstScreen = useAfterFirstScreen();
+  const play = usePlaySession();
   // Mounted from its first opening on, so closing plays its exit and hands focus back.
   const [menuUsed, setMenuUsed] = useState(false);
   useEffect(() => {
@@ -114,8 +126,16 @@ export function AppLayout() {
         </footer>
       )}
       <SessionExpiredNotice />
-      <RealityCheck />
-      <AppUpdatePrompt />
+      {play && (
+        <LazyPart>
+          <RealityCheck />
+        </LazyPart>
+      )}
+      {afterFirstScreen && (
+        <LazyPart>
+          <AppUpdatePrompt />
+        </LazyPart>
+      )}
       {menuUsed && (
         <LazyPart>
           <PlayerSideMenu
