@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { landingChunkNamer } from './build/landing-chunks';
+import { FIRST_SCREENS } from './src/app/first-screens';
 import { screenPreloads } from './build/screen-preloads';
 
 /**
@@ -82,7 +83,7 @@ export default defineConfig({
     // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
-      landing: ['home', 'login', 'register', 'gameList'],
+      landing: FIRST_SCREENS,
       base: '/m/',
     }),
     // The player's worker (scope `/m/`) answers every page load, the agent's pages with the agent's cached shell.

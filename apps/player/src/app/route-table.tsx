@@ -3,6 +3,7 @@ import { createScreenLoader } from '@wps-mobile/ui';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { isGuardedRoute } from '../lib/access-rules';
 import { loadDeferredEnglish } from '../lib/deferred-english';
+import { FIRST_SCREENS } from './first-screens';
 import type { ScreenId } from './layout-rules';
 import { guardedScreen } from './route-guard';
 import { screenModule } from './screens';
@@ -12,17 +13,15 @@ export interface ScreenHandle {
   readonly screen: ScreenId;
 }
 
-/**
- * The screens a visitor lands on (their files come early: `build/screen-preloads.ts`). They and the shell show
- * only the English the app bundles; every other screen waits for the later pages' English beside its own code
- * (`label-areas.test.ts` keeps the first screens off those areas).
- */
-export const FIRST_SCREENS: ReadonlySet<ScreenId> = new Set(['home', 'login', 'register', 'gameList']);
+const FIRST_SCREEN_IDS: ReadonlySet<ScreenId> = new Set(FIRST_SCREENS);
 
 // One load per screen for the page's life: a failed import stays failed, and `RouteError` offers a reload.
 const screens = createScreenLoader<ScreenId>((screen) =>
-  Promise.all([screenModule(screen)(), FIRST_SCREENS.has(screen) ? undefined : loadDeferredEnglish()]).then(
-    ([{ default: Component }]) => (isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component),
+  Promise.all([
+    screenModule(screen)(),
+    FIRST_SCREEN_IDS.has(screen) ? undefined : loadDeferredEnglish(),
+  ]).then(([{ default: Component }]) =>
+    isGuardedRoute(screen) ? guardedScreen(screen, Component) : Component,
   ),
 );
 
