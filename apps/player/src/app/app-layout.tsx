@@ -29,16 +29,8 @@ import { useCurrentScreen } from './use-current-screen';
 const AppDownloadDialog = lazy(() => import('../features/download/app-download-dialog'));
 // Neither is part of a first screen: the reality check runs only in a member's play session, and the update
 // offer only once the page has loaded and a new deployment's worker has cached it.
-const RealityCheck = lazy(() =>
-  import('../features/responsible-gaming/reality-check').then(({ RealityCheck }) => ({
-    default: RealityCheck,
-  })),
-);
-const AppUpdatePrompt = lazy(() =>
-  import('../features/app-update/app-update-prompt').then(({ AppUpdatePrompt }) => ({
-    default: AppUpdatePrompt,
-  })),
-);
+const RealityCheck = lazy(() => import('../features/responsible-gaming/reality-check'));
+const AppUpdatePrompt = lazy(() => import('../features/app-update/app-update-prompt'));
 // The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it is
 // fetched in the first idle moment after it, quietly, and a fetch that failed (the connection dropped) is simply
 // tried again when the menu is first opened.

@@ -13,7 +13,7 @@ const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
  * config's `responsibleGaming.realityCheckMinutes`, 0 = never) a dialog tells the session time and the net
  * result. It also notes the balance at login, which the net result starts from.
  */
-export function RealityCheck() {
+export default function RealityCheck() {
   const { responsibleGaming } = useRuntimeConfig();
   const play = usePlaySession();
   const [due, setDue] = useState(false);
