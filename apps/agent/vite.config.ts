@@ -64,7 +64,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    target: 'es2020',
+    // Class fields and the rest of ES2022 ship as written (every browser since 2021 runs them), not rewritten
+    // into helper calls: smaller code in every chunk.
+    target: 'es2022',
     // Maps are written for error reports but not linked from the code; the gateway and nginx never serve them.
     sourcemap: 'hidden',
     // A phone on slow 4G over HTTP/1.1 fetches six files at a time, so each small file costs a round trip

@@ -109,7 +109,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    target: 'es2020',
+    // Class fields and the rest of ES2022 ship as written (every browser since 2021 runs them), not rewritten
+    // into helper calls: smaller code in every chunk.
+    target: 'es2022',
     // The thirty language flags are files of their own, not text in the entry script: the header shows one
     // and the language list the rest, only when it is opened.
     assetsInlineLimit: (file) => (/[\\/]i18n[\\/]src[\\/]flags[\\/]/.test(file) ? false : undefined),
