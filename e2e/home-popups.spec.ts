@@ -20,6 +20,16 @@ const FIRST_LOGIN = 'Welcome, new member!';
 const popup = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
 
+/** Opens the header's language list (its button is named in the current language) and picks `language`. */
+const choose = async (page: Page, language: string, button: RegExp = /Language/) => {
+  await header(page).getByRole('button', { name: button }).click();
+  const option = header(page).getByRole('button', { name: language, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  // Choosing closes the list.
+  await expect(option).toBeHidden();
+};
+
 const IOS_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IOS_CHROME =
@@ -118,17 +128,6 @@ test.describe('home language picker', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(({ page }) => withoutHomePopups(page));
 
-  const choose = async (page: Page, language: string) => {
-    await header(page)
-      .getByRole('button', { name: /Language/ })
-      .click();
-    const option = header(page).getByRole('button', { name: language, exact: true });
-    await expect(option).toBeVisible();
-    await option.click();
-    // Choosing closes the list.
-    await expect(option).toBeHidden();
-  };
-
   const winnerReload = (page: Page, code: string) =>
     page.waitForRequest(
       (req) => req.url().includes('GCSGAME_getWinnerBoard') && req.url().includes(`language=${code}`),
@@ -156,6 +155,36 @@ test.describe('home language picker', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'أحدث الفائزين' })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('labels by language', () => {
+  test.beforeEach(({ page }) => withoutHomePopups(page));
+
+  test('a Thai reader opens home in Thai without downloading English, which comes with a switch to English', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('language', 'TH');
+      sessionStorage.setItem('seeded', '1');
+    });
+    const labelFiles: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      const labels = /^(player-english|th)-[\w-]+\.js$/.exec(name)?.[1];
+      if (labels) labelFiles.push(labels);
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'ผู้ชนะล่าสุด' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(labelFiles).toEqual(['th']);
+
+    await choose(page, 'English', /ภาษา/);
+    await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(labelFiles).toEqual(['th', 'player-english']);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { screenFiles, screenModules } from './screen-preloads';
+import { labelFiles, screenFiles, screenModules } from './screen-preloads';
 
 const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) =>
   ({
@@ -66,5 +66,36 @@ describe('screen preloads', () => {
     expect(screenFiles(bundle, modules, ['home'])).toEqual({
       home: ['assets/home-screen.js', 'assets/home-screen.css'],
     });
+  });
+
+  it("name each language's label chunk, and for English the app's own English rather than the whole table", () => {
+    const english = /i18n[\\/]src[\\/]player-english\.ts$/;
+    const bundle: Rollup.OutputBundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/th.js': chunk('assets/th.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/repo/packages/i18n/src/locales/th/index.ts',
+      }),
+      'assets/en.js': chunk('assets/en.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/repo/packages/i18n/src/locales/en/index.ts',
+      }),
+      'assets/player-english.js': chunk('assets/player-english.js', {
+        moduleIds: [
+          '/repo/packages/i18n/src/locales/en/home.json',
+          '/repo/packages/i18n/src/player-english.ts',
+        ],
+      }),
+      'assets/home.js': chunk('assets/home.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/features/home/home-screen.tsx',
+      }),
+    };
+    expect(labelFiles(bundle, english)).toEqual({
+      'labels:TH': ['assets/th.js'],
+      'labels:EN': ['assets/player-english.js'],
+    });
+    delete bundle['assets/player-english.js'];
+    expect(() => labelFiles(bundle, english)).toThrow(/English/);
   });
 });

@@ -1,7 +1,7 @@
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { SCREEN_FILES_META } from '../src/lib/screen-files';
+import { labelFilesKey, SCREEN_FILES_META } from '../src/lib/screen-files';
 
 /**
  * Each `id: () => import('../features/...')` of `src/app/screens.ts` (also `const id: ScreenModule = () =>
@@ -39,14 +39,39 @@ export function screenFiles(
   return out;
 }
 
+/** A language's own label table, `…/i18n/src/locales/<code>/index.ts`: its code. */
+const LANGUAGE_TABLE = /[\\/]i18n[\\/]src[\\/]locales[\\/](\w+)[\\/]index\.[jt]s$/;
+
 /**
- * Names in the HTML the files of the screens a visitor lands on (home, login...), so the early script can ask
- * for the current screen's code and styles while the app's libraries still download, instead of after they ran.
+ * The files of each language's labels, under `labelFilesKey(code)`: the chunk of its table, and for English the
+ * chunk of the app's English areas (`english`, the module the app fetches; English's whole table is not it).
+ */
+export function labelFiles(bundle: Rollup.OutputBundle, english: RegExp): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    // The app's English may be grouped into a chunk with its area files, which then has no facade module.
+    const apps = chunk.moduleIds.some((id) => english.test(id));
+    const code = apps ? 'EN' : LANGUAGE_TABLE.exec(chunk.facadeModuleId ?? '')?.[1]?.toUpperCase();
+    // English's whole table (`locales/en/index`) is not what the app fetches for English.
+    if (!code || (code === 'EN' && !apps)) continue;
+    out[labelFilesKey(code)] = filesBeyondEntries(bundle, chunk);
+  }
+  if (!out[labelFilesKey('EN')]) throw new Error("the app's English is not a chunk of its own");
+  return out;
+}
+
+/**
+ * Names in the HTML the files of the screens a visitor lands on (home, login...) and of each language's labels,
+ * so the early script can ask for the current screen's code and styles and the reader's labels while the app's
+ * libraries still download, instead of after they ran.
  */
 export function screenPreloads(options: {
   screensFile: string;
   landing: readonly string[];
   base: string;
+  /** The module of the app's English areas, which it fetches as a chunk (`loadPlayerEnglish`). */
+  english: RegExp;
 }): Plugin {
   return {
     name: 'wps-screen-preloads',
@@ -55,7 +80,11 @@ export function screenPreloads(options: {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         const modules = screenModules(readFileSync(options.screensFile, 'utf8'));
-        const files = screenFiles(ctx.bundle ?? {}, modules, options.landing);
+        const bundle = ctx.bundle ?? {};
+        const files = {
+          ...screenFiles(bundle, modules, options.landing),
+          ...labelFiles(bundle, options.english),
+        };
         return [
           {
             tag: 'meta',

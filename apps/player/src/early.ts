@@ -1,11 +1,14 @@
 /**
- * The small script the HTML runs beside the app, while the app's libraries are still downloading: it sends the
- * first screen's calls as soon as the runtime config arrives (`lib/early-requests.ts`), then asks for the
- * screen's own files (`lib/screen-files.ts`).
+ * The small script the HTML runs beside the app, while the app's libraries are still downloading: it asks for
+ * the reader's labels, sends the first screen's calls as soon as the runtime config arrives
+ * (`lib/early-requests.ts`), then asks for the screen's own files (`lib/screen-files.ts`).
  */
 import { findRoute } from '@wps-mobile/config';
-import { startEarlyRequests } from './lib/early-requests';
-import { preloadScreenFiles } from './lib/screen-files';
+import { startEarlyRequests, storedLanguage } from './lib/early-requests';
+import { labelFilesKey, preloadScreenFiles } from './lib/screen-files';
+
+// The first render waits for the labels of the reader's language (English's too are a chunk of their own).
+preloadScreenFiles(document, labelFilesKey(storedLanguage()));
 
 // The calls go first: over HTTP/1.1 a phone has six connections to the server, and home's banner waits on the
 // announcements. The screen's files queue behind them; they are needed only once the libraries have run.

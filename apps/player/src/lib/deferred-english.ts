@@ -1,5 +1,4 @@
-import { addEnglish, type createI18n } from '@wps-mobile/i18n';
-import { loadPlayerDeferredEnglish } from '@wps-mobile/i18n/english';
+import { addEnglish, loadPlayerDeferredEnglish, type createI18n } from '@wps-mobile/i18n';
 
 type I18n = Awaited<ReturnType<typeof createI18n>>;
 

@@ -66,7 +66,8 @@ export function earlyPaths(pathname: string, search = '', language = DEFAULT_LAN
   return paths;
 }
 
-function storedLanguage(): string {
+/** The language the reader chose on an earlier visit (the app starts in it), or the default. */
+export function storedLanguage(): string {
   try {
     return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
   } catch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { namedScreenFiles, preloadScreenFiles, SCREEN_FILES_META } from './screen-files';
+import { labelFilesKey, namedScreenFiles, preloadScreenFiles, SCREEN_FILES_META } from './screen-files';
 
 function nameFiles(files: Record<string, unknown>, base = '/m/') {
   const meta = document.createElement('meta');
@@ -25,6 +25,17 @@ describe('the landing screen files the build names', () => {
     ]);
     expect(namedScreenFiles(document, 'deposit')).toEqual([]);
     expect(namedScreenFiles(document, undefined)).toEqual([]);
+  });
+
+  it("include each language's labels, by its code in any case", () => {
+    nameFiles({
+      home: ['assets/home-a1.js'],
+      'labels:TH': ['assets/th-d4.js'],
+      'labels:EN': ['assets/en-e5.js'],
+    });
+    expect(namedScreenFiles(document, labelFilesKey('th'))).toEqual(['/m/assets/th-d4.js']);
+    expect(namedScreenFiles(document, labelFilesKey('EN'))).toEqual(['/m/assets/en-e5.js']);
+    expect(namedScreenFiles(document, labelFilesKey('XX'))).toEqual([]);
   });
 
   it('leave out anything that is not a plain file of the build', () => {

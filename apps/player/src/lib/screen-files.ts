@@ -1,7 +1,13 @@
-/** The `<meta>` in which the build names, for each landing screen, the files its code needs. */
+/**
+ * The `<meta>` in which the build names the files the first render may need: for each landing screen, its
+ * code's; for each language, its labels' (under `labelFilesKey`).
+ */
 export const SCREEN_FILES_META = 'wps-screen-files';
 
-/** The files the build named for `screenId`: none when it named none or the tag cannot be read. */
+/** Where the `<meta>` names a language's label files: `labels:TH`. */
+export const labelFilesKey = (language: string): string => `labels:${language.toUpperCase()}`;
+
+/** The files the build named for `screenId` (or a `labelFilesKey`): none when it named none or the tag cannot be read. */
 export function namedScreenFiles(doc: Document, screenId: string | undefined): string[] {
   if (!screenId) return [];
   const meta = doc.querySelector(`meta[name="${SCREEN_FILES_META}"]`);
