@@ -128,7 +128,9 @@ describe('createI18n', () => {
 
     it('keeps the language when English cannot be fetched, and tries again on the next switch', async () => {
       const storage = memoryStorage();
-      const loader = vi.fn<() => Promise<typeof PLAYER_ENGLISH>>().mockRejectedValueOnce(new Error('offline'));
+      const loader = vi
+        .fn<() => Promise<typeof PLAYER_ENGLISH>>()
+        .mockRejectedValueOnce(new Error('offline'));
       loader.mockResolvedValue(PLAYER_ENGLISH);
       const i18n = await createI18n({ language: 'TH', english: loader, storage });
       await expect(changeLanguage(i18n, 'EN', { storage })).rejects.toThrow('offline');
