@@ -15,41 +15,6 @@ test.describe('home header', () => {
     await expectAccessible(page);
   });
 
-  test("only a signed-in page loads the header's account part, and draws it with the first screen", async ({
-    page,
-  }) => {
-    const accountPart: string[] = [];
-    page.on('request', (request) => {
-      if (/\/member-header-end-[\w-]+\.js$/.test(request.url())) accountPart.push(request.url());
-    });
-    await page.goto('/m/home');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(accountPart).toEqual([]);
-
-    // Signed in, the first render waits for the part's code: the loading shell stays while it is held back.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/member-header-end-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await signIn(page, 'player01');
-    await page.goto('/m/home', { waitUntil: 'commit' });
-    await expect.poll(() => accountPart.length).toBe(1);
-    await page.waitForTimeout(1000);
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(page.locator('#main')).toHaveCount(0);
-    release();
-    const header = page.getByRole('banner');
-    await expect(header.getByText('player01')).toBeVisible();
-    await expect(header.getByRole('button', { name: /Language/ })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(page.locator('#main')).toBeVisible();
-  });
-
   test('the register link appears with DIRECTREG3', async ({ page }) => {
     await withFlags(page, { DIRECTREG3: true });
     await page.goto('/m/home');

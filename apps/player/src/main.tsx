@@ -21,8 +21,6 @@ import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
 import { deferEnglishInto } from './lib/deferred-english';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
-import { loadMemberHeaderEnd } from './features/header/header-end';
-import { readSignedIn } from './lib/use-session';
 import { notifySessionExpired } from './lib/session-events';
 
 function storedLanguage(): string | undefined {
@@ -52,8 +50,6 @@ async function boot() {
   // The landing screen's code loads in parallel with the config, not after it; the first render waits for it,
   // so the loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
   const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);
-  // A page opened signed in draws the header's account part with the first screen (a visitor never loads it).
-  const headerLoaded = readSignedIn() ? loadMemberHeaderEnd().catch(() => undefined) : undefined;
   // The HTML's early script has usually fetched the config and the first calls already.
   const fetchEarly = fetchWithEarlyAnswers(globalThis.fetch.bind(globalThis));
   try {
@@ -77,7 +73,7 @@ async function boot() {
     // The first calls go out before the labels of another language have arrived: they need only the config.
     // The loading shell stays until their answers are in, and the first render draws the screen with them.
     const startUpAnswered = startFirstLoads(store, window.location.pathname, window.location.search);
-    const [i18n] = await Promise.all([i18nReady, startUpAnswered, screenLoaded, headerLoaded]);
+    const [i18n] = await Promise.all([i18nReady, startUpAnswered, screenLoaded]);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree; the loading shell stays until it is done.
     startTransition(() => {
