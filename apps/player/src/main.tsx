@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
+import { bootBannerDrawn } from './lib/boot-preview';
 import { fetchWithEarlyAnswers } from './lib/early-requests';
 import { createStore } from './lib/store';
 import { deferEnglishInto } from './lib/deferred-english';
@@ -74,6 +75,7 @@ async function boot() {
     // The loading shell stays until their answers are in, and the first render draws the screen with them.
     const startUpAnswered = startFirstLoads(store, window.location.pathname, window.location.search);
     const [i18n] = await Promise.all([i18nReady, startUpAnswered, screenLoaded]);
+    await bootBannerDrawn(document);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree; the loading shell stays until it is done.
     startTransition(() => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { showBootBanner } from './boot-preview';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootBannerDrawn, showBootBanner } from './boot-preview';
 
 function bootShell(): HTMLElement {
   document.body.innerHTML =
@@ -34,5 +34,66 @@ describe('showBootBanner', () => {
     document.body.innerHTML = '<div id="root"><main>The app</main></div>';
     showBootBanner(document, '/wps/img/banner/1.webp');
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('bootBannerDrawn', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  /** The shell's banner, its picture loaded (or not). */
+  function banner(loaded: boolean): HTMLImageElement {
+    bootShell();
+    showBootBanner(document, 'https://cdn.example/banner/1.webp');
+    const img = document.querySelector('.boot-preview__banner') as HTMLImageElement;
+    Object.defineProperty(img, 'complete', { value: loaded });
+    Object.defineProperty(img, 'naturalWidth', { value: loaded ? 1080 : 0 });
+    return img;
+  }
+
+  /** Frames the test draws by hand. */
+  function frames() {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
+    return () => callbacks.splice(0).forEach((callback) => callback(0));
+  }
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return done;
+  };
+
+  it('waits for a frame to draw a banner whose picture is in but not yet on screen', async () => {
+    const draw = frames();
+    banner(true);
+    const drawn = bootBannerDrawn(document);
+    expect(await settled(drawn)).toBe(false);
+    draw();
+    expect(await settled(drawn)).toBe(true);
+  });
+
+  it('does not wait without a banner, for a picture still on its way, or for a banner drawn already', async () => {
+    frames();
+    bootShell();
+    expect(await settled(bootBannerDrawn(document))).toBe(true);
+    banner(false);
+    expect(await settled(bootBannerDrawn(document))).toBe(true);
+    const img = banner(true);
+    img.dataset.painted = 'true';
+    expect(await settled(bootBannerDrawn(document))).toBe(true);
+  });
+
+  it('marks the banner drawn a frame after its picture loads', async () => {
+    const draw = frames();
+    const img = banner(true);
+    img.dispatchEvent(new Event('load'));
+    expect(img.dataset.painted).toBeUndefined();
+    draw();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(img.dataset.painted).toBe('true');
   });
 });

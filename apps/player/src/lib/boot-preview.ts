@@ -20,6 +20,30 @@ export function showBootBanner(doc: Document, url: string): void {
   banner.height = 160;
   banner.setAttribute('fetchpriority', 'high');
   banner.src = url;
+  banner.addEventListener('load', () => {
+    void afterNextPaint().then(() => {
+      banner.dataset.painted = 'true';
+    });
+  });
   preview.append(bar, banner);
   shell.prepend(preview);
+}
+
+/** Resolves after the browser's next frame has been drawn. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Resolves once the loading shell's banner has been drawn, when its picture is in but no frame has drawn it yet;
+ * at once otherwise (no banner, its picture still on its way, or drawn already). The app's first render waits
+ * for it, so that render, which replaces the shell, never takes away a banner that arrived at the same moment
+ * before it reached the screen: on a fast connection the two come together, and the screen would otherwise
+ * show the banner a render later than it could.
+ */
+export function bootBannerDrawn(doc: Document): Promise<void> {
+  const banner = doc.querySelector<HTMLImageElement>('#root > .boot-shell .boot-preview__banner');
+  if (!banner?.complete || banner.naturalWidth === 0 || banner.dataset.painted === 'true')
+    return Promise.resolve();
+  return afterNextPaint();
 }
