@@ -50,6 +50,7 @@ describe('bootBannerDrawn', () => {
     const img = document.querySelector('.boot-preview__banner') as HTMLImageElement;
     Object.defineProperty(img, 'complete', { value: loaded });
     Object.defineProperty(img, 'naturalWidth', { value: loaded ? 1080 : 0 });
+    img.decode = () => Promise.resolve();
     return img;
   }
 
@@ -76,6 +77,20 @@ describe('bootBannerDrawn', () => {
     expect(await settled(drawn)).toBe(true);
   });
 
+  it('waits for the picture to be decoded before the frame that draws it', async () => {
+    const draw = frames();
+    const img = banner(true);
+    let decoded: () => void = () => undefined;
+    img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const drawn = bootBannerDrawn(document);
+    draw();
+    expect(await settled(drawn)).toBe(false);
+    decoded();
+    expect(await settled(drawn)).toBe(false);
+    draw();
+    expect(await settled(drawn)).toBe(true);
+  });
+
   it('does not wait without a banner, for a picture still on its way, or for a banner drawn already', async () => {
     frames();
     bootShell();
@@ -91,6 +106,8 @@ describe('bootBannerDrawn', () => {
     const draw = frames();
     const img = banner(true);
     img.dispatchEvent(new Event('load'));
+    // Decoded first, then drawn.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(img.dataset.painted).toBeUndefined();
     draw();
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -21,7 +21,7 @@ export function showBootBanner(doc: Document, url: string): void {
   banner.setAttribute('fetchpriority', 'high');
   banner.src = url;
   banner.addEventListener('load', () => {
-    void afterNextPaint().then(() => {
+    void drawn(banner).then(() => {
       banner.dataset.painted = 'true';
     });
   });
@@ -34,16 +34,21 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Resolves once a loaded picture is decoded and a frame has drawn it (a large picture is drawn decoded). */
+async function drawn(banner: HTMLImageElement): Promise<void> {
+  await banner.decode().catch(() => undefined);
+  await afterNextPaint();
+}
+
 /**
- * Resolves once the loading shell's banner has been drawn, when its picture is in but no frame has drawn it yet;
- * at once otherwise (no banner, its picture still on its way, or drawn already). The app's first render waits
- * for it, so that render, which replaces the shell, never takes away a banner that arrived at the same moment
- * before it reached the screen: on a fast connection the two come together, and the screen would otherwise
- * show the banner a render later than it could.
+ * Resolves once the loading shell's banner has been drawn, when its picture is in but not yet on screen; at once
+ * otherwise (no banner, its picture still on its way, or drawn already). The app's first render waits for it, so
+ * that render, which replaces the shell, never takes away a banner that arrived at the same moment before it
+ * reached the screen: on a fast connection the two come together, and the screen would otherwise show the
+ * banner a render later than it could. A picture still on its way is not waited for: the app draws it.
  */
-export function bootBannerDrawn(doc: Document): Promise<void> {
+export async function bootBannerDrawn(doc: Document): Promise<void> {
   const banner = doc.querySelector<HTMLImageElement>('#root > .boot-shell .boot-preview__banner');
-  if (!banner?.complete || banner.naturalWidth === 0 || banner.dataset.painted === 'true')
-    return Promise.resolve();
-  return afterNextPaint();
+  if (!banner?.complete || banner.naturalWidth === 0 || banner.dataset.painted === 'true') return;
+  await drawn(banner);
 }
