@@ -3,7 +3,6 @@ import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { landingChunkNamer } from './build/landing-chunks';
@@ -31,23 +30,6 @@ const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\
 /** `src/early.ts` and what it needs, in one small chunk that imports nothing else. */
 const EARLY =
   /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files|lib[\\/]boot-preview)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
-
-/** The player's English areas, fetched as a chunk like every other language's labels (`loadPlayerEnglish`). */
-const PLAYER_ENGLISH_MODULE = /packages[\\/]i18n[\\/]src[\\/]player-english\.ts$/;
-
-/** The English area files the player's English imports: kept in its chunk rather than one shared with others. */
-const PLAYER_ENGLISH_AREAS = new Set(
-  [
-    ...readFileSync(new URL('../../packages/i18n/src/player-english.ts', import.meta.url), 'utf8').matchAll(
-      /from '\.\/locales\/en\/(\w+)\.json'/g,
-    ),
-  ].map(([, area]) => area),
-);
-
-const isPlayerEnglish = (id: string) => {
-  const area = /packages[\\/]i18n[\\/]src[\\/]locales[\\/]en[\\/](\w+)\.json$/.exec(id)?.[1];
-  return PLAYER_ENGLISH_MODULE.test(id) || (area !== undefined && PLAYER_ENGLISH_AREAS.has(area));
-};
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -103,7 +85,6 @@ export default defineConfig({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
       landing: FIRST_SCREENS,
       base: '/m/',
-      english: PLAYER_ENGLISH_MODULE,
     }),
     // The player's worker (scope `/m/`) answers every page load, the agent's pages with the agent's cached shell.
     serviceWorkerPlugin({
@@ -145,7 +126,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'early', test: EARLY, priority: 3 },
-            { name: 'player-english', test: isPlayerEnglish, priority: 3 },
             {
               name: 'vendor',
               test: (id: string) => VENDOR.test(id) || FIRST_LOAD_SHARED.test(id),

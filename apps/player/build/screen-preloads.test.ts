@@ -68,8 +68,7 @@ describe('screen preloads', () => {
     });
   });
 
-  it("name each language's label chunk, and for English the app's own English rather than the whole table", () => {
-    const english = /i18n[\\/]src[\\/]player-english\.ts$/;
+  it("name each language's label chunk, and none for English, which the app bundles", () => {
     const bundle: Rollup.OutputBundle = {
       'assets/index.js': chunk('assets/index.js', { isEntry: true }),
       'assets/th.js': chunk('assets/th.js', {
@@ -80,22 +79,11 @@ describe('screen preloads', () => {
         isDynamicEntry: true,
         facadeModuleId: '/repo/packages/i18n/src/locales/en/index.ts',
       }),
-      'assets/player-english.js': chunk('assets/player-english.js', {
-        moduleIds: [
-          '/repo/packages/i18n/src/locales/en/home.json',
-          '/repo/packages/i18n/src/player-english.ts',
-        ],
-      }),
       'assets/home.js': chunk('assets/home.js', {
         isDynamicEntry: true,
         facadeModuleId: '/app/src/features/home/home-screen.tsx',
       }),
     };
-    expect(labelFiles(bundle, english)).toEqual({
-      'labels:TH': ['assets/th.js'],
-      'labels:EN': ['assets/player-english.js'],
-    });
-    delete bundle['assets/player-english.js'];
-    expect(() => labelFiles(bundle, english)).toThrow(/English/);
+    expect(labelFiles(bundle)).toEqual({ 'labels:TH': ['assets/th.js'] });
   });
 });

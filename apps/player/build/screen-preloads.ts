@@ -43,35 +43,28 @@ export function screenFiles(
 const LANGUAGE_TABLE = /[\\/]i18n[\\/]src[\\/]locales[\\/](\w+)[\\/]index\.[jt]s$/;
 
 /**
- * The files of each language's labels, under `labelFilesKey(code)`: the chunk of its table, and for English the
- * chunk of the app's English areas (`english`, the module the app fetches; English's whole table is not it).
+ * The files of each language's labels, under `labelFilesKey(code)`: the chunk of its table. English is not
+ * among them: the app bundles its English (`PLAYER_ENGLISH`), and English's whole table is not what it loads.
  */
-export function labelFiles(bundle: Rollup.OutputBundle, english: RegExp): Record<string, string[]> {
+export function labelFiles(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk') continue;
-    // The app's English may be grouped into a chunk with its area files, which then has no facade module.
-    const apps = chunk.moduleIds.some((id) => english.test(id));
-    const code = apps ? 'EN' : LANGUAGE_TABLE.exec(chunk.facadeModuleId ?? '')?.[1]?.toUpperCase();
-    // English's whole table (`locales/en/index`) is not what the app fetches for English.
-    if (!code || (code === 'EN' && !apps)) continue;
-    out[labelFilesKey(code)] = filesBeyondEntries(bundle, chunk);
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+    const code = LANGUAGE_TABLE.exec(chunk.facadeModuleId ?? '')?.[1]?.toUpperCase();
+    if (code && code !== 'EN') out[labelFilesKey(code)] = filesBeyondEntries(bundle, chunk);
   }
-  if (!out[labelFilesKey('EN')]) throw new Error("the app's English is not a chunk of its own");
   return out;
 }
 
 /**
- * Names in the HTML the files of the screens a visitor lands on (home, login...) and of each language's labels,
- * so the early script can ask for the current screen's code and styles and the reader's labels while the app's
- * libraries still download, instead of after they ran.
+ * Names in the HTML the files of the screens a visitor lands on (home, login...) and of each language's labels
+ * but English's, so the early script can ask for the current screen's code and styles and a reader's labels
+ * while the app's libraries still download, instead of after they ran.
  */
 export function screenPreloads(options: {
   screensFile: string;
   landing: readonly string[];
   base: string;
-  /** The module of the app's English areas, which it fetches as a chunk (`loadPlayerEnglish`). */
-  english: RegExp;
 }): Plugin {
   return {
     name: 'wps-screen-preloads',
@@ -83,7 +76,7 @@ export function screenPreloads(options: {
         const bundle = ctx.bundle ?? {};
         const files = {
           ...screenFiles(bundle, modules, options.landing),
-          ...labelFiles(bundle, options.english),
+          ...labelFiles(bundle),
         };
         return [
           {

@@ -7,7 +7,8 @@ import { findRoute } from '@wps-mobile/config';
 import { startEarlyRequests, storedLanguage } from './lib/early-requests';
 import { labelFilesKey, preloadScreenFiles } from './lib/screen-files';
 
-// The first render waits for the labels of the reader's language (English's too are a chunk of their own).
+// The first render waits for the labels of the reader's language: asked for now, not once the app has run.
+// (English's are in the app's own script; the build names no files for them.)
 preloadScreenFiles(document, labelFilesKey(storedLanguage()));
 
 // The calls go first: over HTTP/1.1 a phone has six connections to the server, and home's banner waits on the

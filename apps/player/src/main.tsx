@@ -9,7 +9,8 @@ import {
   RuntimeConfigError,
   STORAGE_KEYS,
 } from '@wps-mobile/config';
-import { createI18n, loadPlayerEnglish } from '@wps-mobile/i18n';
+import { createI18n } from '@wps-mobile/i18n';
+import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import { startTransition } from 'react';
@@ -42,8 +43,7 @@ async function boot() {
   const language = storedLanguage();
   const i18nReady = createI18n({
     ...(language ? { language } : {}),
-    // English is a chunk of its own like every other language (the early script asks for the reader's first).
-    english: loadPlayerEnglish,
+    english: PLAYER_ENGLISH,
     strict: import.meta.env.DEV,
   });
   // The later pages' English (money, promotions, help) comes with the first of them, into this instance.

@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
-import { ensureEnglish } from './english-later';
 import { loadLabels } from './loaders';
-import { applyDocumentLanguage, DEFAULT_LANGUAGE, toLanguageCode, type LanguageCode } from './languages';
+import { applyDocumentLanguage, toLanguageCode, type LanguageCode } from './languages';
 import { storeLanguage, type LanguageStorage } from './storage';
 
 export interface ChangeLanguageOptions {
@@ -24,9 +23,6 @@ export async function changeLanguage(
 ): Promise<LanguageCode> {
   const language = toLanguageCode(code);
   const key = language.toLowerCase();
-  // An instance started in another language gets the app's English areas now (the later pages' English may
-  // already be in its table, so the table's presence alone does not say English is there).
-  if (language === DEFAULT_LANGUAGE) await ensureEnglish(instance);
   if (!instance.hasResourceBundle(key, 'translation')) {
     instance.addResourceBundle(key, 'translation', await loadLabels(language), true, true);
   }

@@ -1,6 +1,6 @@
-export { addEnglish, createI18n, type EnglishLoader, type I18nOptions } from './setup';
+export { addEnglish, createI18n, type I18nOptions } from './setup';
 export { changeLanguage, currentLanguage, type ChangeLanguageOptions } from './change-language';
-export { LABEL_LOADERS, loadLabels, loadPlayerDeferredEnglish, loadPlayerEnglish } from './loaders';
+export { LABEL_LOADERS, loadLabels } from './loaders';
 export type { LabelModule, LabelTable, Labels } from './labels';
 export {
   applyDocumentLanguage,

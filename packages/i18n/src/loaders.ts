@@ -1,4 +1,4 @@
-import type { LabelModule, LabelTable, Labels } from './labels';
+import type { LabelModule, LabelTable } from './labels';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 type Loader = () => Promise<LabelModule>;
@@ -40,23 +40,6 @@ export const LABEL_LOADERS: Partial<Record<Exclude<LanguageCode, 'EN'>, Loader>>
 
 /** The whole English table, for an instance whose app names no English areas: a chunk of its own too. */
 const loadEnglish: Loader = () => import('./locales/en/index');
-
-/**
- * Fetches the player's English areas (`PLAYER_ENGLISH` of `@wps-mobile/i18n/english`) as a chunk of their own,
- * for createI18n's `english`: a player who reads another language does not download them before the first
- * render. (From the main entry: `@wps-mobile/i18n/english` bundles them, and a bundler would not split them off.)
- */
-export async function loadPlayerEnglish(): Promise<Partial<Labels>> {
-  return (await import('./player-english')).PLAYER_ENGLISH;
-}
-
-/**
- * Fetches the English areas of the player's later pages (`PLAYER_DEFERRED_ENGLISH`) as a chunk of their own;
- * add them to the app's instance with `addEnglish` before such a page renders.
- */
-export async function loadPlayerDeferredEnglish(): Promise<Partial<Labels>> {
-  return (await import('./player-english-deferred')).PLAYER_DEFERRED_ENGLISH;
-}
 
 /** The label table of a language, from its chunk. */
 export async function loadLabels(language: LanguageCode): Promise<LabelTable> {

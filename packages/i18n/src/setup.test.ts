@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_ENGLISH, loadPlayerDeferredEnglish, PLAYER_ENGLISH } from './english';
-import { loadPlayerEnglish } from './loaders';
-import { changeLanguage } from './change-language';
 import en from './locales/en';
 import { addEnglish, createI18n } from './setup';
 import { LANGUAGE_STORAGE_KEY } from './storage';
@@ -91,53 +89,5 @@ describe('createI18n', () => {
     addEnglish(i18n, await loadPlayerDeferredEnglish());
     expect(i18n.t('wallet.depositTitle')).toBe('Deposit');
     expect(i18n.t('nav.home')).toBe('Home');
-  });
-
-  describe('with an English loader', () => {
-    it('fetches English before the first render of an English page', async () => {
-      const loader = vi.fn(loadPlayerEnglish);
-      const i18n = await createI18n({ language: 'EN', english: loader, strict: true });
-      expect(loader).toHaveBeenCalledTimes(1);
-      expect(i18n.t('nav.home')).toBe('Home');
-      expect(() => i18n.t('agent.title')).toThrow(/Missing label: agent.title/);
-    });
-
-    it('starts another language without English, and fetches it once when the player switches to English', async () => {
-      const loader = vi.fn(loadPlayerEnglish);
-      const storage = memoryStorage();
-      const i18n = await createI18n({ language: 'TH', english: loader, storage });
-      expect(loader).not.toHaveBeenCalled();
-      expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
-      expect(i18n.t('nav.home')).not.toBe('Home');
-      await changeLanguage(i18n, 'EN', { storage });
-      expect(loader).toHaveBeenCalledTimes(1);
-      expect(i18n.t('nav.home')).toBe('Home');
-      await changeLanguage(i18n, 'TH', { storage });
-      await changeLanguage(i18n, 'EN', { storage });
-      expect(loader).toHaveBeenCalledTimes(1);
-    });
-
-    it("switches to the app's whole English even when the later pages' English came first", async () => {
-      const storage = memoryStorage();
-      const i18n = await createI18n({ language: 'AR', english: loadPlayerEnglish, storage, strict: true });
-      addEnglish(i18n, await loadPlayerDeferredEnglish());
-      await changeLanguage(i18n, 'EN', { storage });
-      expect(i18n.t('nav.home')).toBe('Home');
-      expect(i18n.t('wallet.depositTitle')).toBe('Deposit');
-    });
-
-    it('keeps the language when English cannot be fetched, and tries again on the next switch', async () => {
-      const storage = memoryStorage();
-      const loader = vi
-        .fn<() => Promise<typeof PLAYER_ENGLISH>>()
-        .mockRejectedValueOnce(new Error('offline'));
-      loader.mockResolvedValue(PLAYER_ENGLISH);
-      const i18n = await createI18n({ language: 'TH', english: loader, storage });
-      await expect(changeLanguage(i18n, 'EN', { storage })).rejects.toThrow('offline');
-      expect(i18n.language).toBe('th');
-      await changeLanguage(i18n, 'EN', { storage });
-      expect(i18n.t('nav.home')).toBe('Home');
-      expect(loader).toHaveBeenCalledTimes(2);
-    });
   });
 });

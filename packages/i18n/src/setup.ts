@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { deferEnglish, type EnglishLoader } from './english-later';
 import type { Labels } from './labels';
 import { loadLabels } from './loaders';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, toLanguageCode } from './languages';
@@ -24,15 +23,12 @@ export interface I18nOptions {
   /** Document whose `<html lang dir>` follows the language; defaults to the global one in a browser. */
   document?: Document;
   /**
-   * The app's English label areas: its English table and the fallback of every other language.
-   * - The areas themselves (`PLAYER_ENGLISH` or `AGENT_ENGLISH` from `@wps-mobile/i18n/english`, or areas of
-   *   the app's own choosing): bundled with the app.
-   * - A function that fetches them (`loadPlayerEnglish`): awaited before the first render only when the
-   *   language is English. Every other language's table has every key English has (the completeness test), so
-   *   its first render does not wait for English; English is fetched when the player switches to it.
-   * - Nothing: the whole English table is fetched as a chunk of its own before the first render.
+   * The English label areas the app bundles (`PLAYER_ENGLISH` or `AGENT_ENGLISH` from
+   * `@wps-mobile/i18n/english`, or areas of its own choosing): its English table and the fallback of every
+   * other language. Without it the whole English table is fetched as a chunk of its own before the first
+   * render.
    */
-  english?: Partial<Labels> | EnglishLoader;
+  english?: Partial<Labels>;
 }
 
 /** Creates an i18next instance with English and the chosen language loaded and `<html lang dir>` set. */
@@ -40,24 +36,20 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   const { strict = false, storage } = options;
   const language = toLanguageCode(options.language ?? readStoredLanguage(storage));
   const fallback = DEFAULT_LANGUAGE.toLowerCase();
-  const loader = typeof options.english === 'function' ? options.english : undefined;
-  const bundled = typeof options.english === 'function' ? undefined : options.english;
-  const englishFirst = language === DEFAULT_LANGUAGE || !loader;
   // Resolve the language's chunk (and English's, when the app bundles none) before init, so the first render
   // is already in that language.
   const [english, labels] = await Promise.all([
-    englishFirst ? (loader ? loader() : (bundled ?? loadLabels(DEFAULT_LANGUAGE))) : undefined,
+    options.english ?? loadLabels(DEFAULT_LANGUAGE),
     language === DEFAULT_LANGUAGE ? undefined : loadLabels(language),
   ]);
   const instance = i18next.createInstance();
-  if (loader && !englishFirst) deferEnglish(instance, loader);
   instance.use(initReactI18next).use(positionalPostProcessor);
   await instance.init({
     // i18next canonicalises codes to lower case, so tables are keyed by the lower-cased platform code.
     lng: language.toLowerCase(),
     fallbackLng: fallback,
     resources: {
-      ...(english && { [fallback]: { translation: english } }),
+      [fallback]: { translation: english },
       ...(labels && { [language.toLowerCase()]: { translation: labels } }),
     },
     partialBundledLanguages: true,
@@ -66,8 +58,8 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
     postProcess: [POSITIONAL],
     returnNull: false,
     // A key missing from every table (the app's English included) is a programming error: fail loudly where
-    // it can be fixed. A language that lacks a key English has falls back to English when English is loaded;
-    // the completeness test guards that no language lacks one.
+    // it can be fixed. A language that lacks a key English has falls back to English; the completeness test
+    // guards that.
     saveMissing: strict,
     missingKeyHandler: strict
       ? (_languages, _namespace, key) => {
@@ -80,4 +72,10 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   return instance;
 }
 
-export { addEnglish, type EnglishLoader } from './english-later';
+/**
+ * Adds English label areas fetched after start-up (`loadPlayerDeferredEnglish`, say) to an instance: to its
+ * English table, and so to every language's fallback. Areas and keys it has already are kept as they are.
+ */
+export function addEnglish(instance: i18n, areas: Partial<Labels>): void {
+  instance.addResourceBundle(DEFAULT_LANGUAGE.toLowerCase(), 'translation', areas, true, false);
+}

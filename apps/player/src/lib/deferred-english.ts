@@ -1,4 +1,5 @@
-import { addEnglish, loadPlayerDeferredEnglish, type createI18n } from '@wps-mobile/i18n';
+import { addEnglish, type createI18n } from '@wps-mobile/i18n';
+import { loadPlayerDeferredEnglish } from '@wps-mobile/i18n/english';
 
 type I18n = Awaited<ReturnType<typeof createI18n>>;
 
