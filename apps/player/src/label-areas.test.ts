@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { screenModules } from '../build/screen-preloads';
 import { FIRST_SCREENS } from './app/first-screens';
 
 // Every English area: the i18n package's own test keeps the apps' subsets covering them all.
@@ -38,12 +39,11 @@ function reachedFiles(entries: readonly string[]): Set<string> {
   return reached;
 }
 
-/** The module file of each first screen, read from the screen table (`home: () => import('../features/…')`). */
+/** The module file of each first screen, as the build reads it from the screen table. */
 function firstScreenFiles(): string[] {
-  const table = readFileSync(SCREEN_TABLE, 'utf8');
+  const modules = screenModules(readFileSync(SCREEN_TABLE, 'utf8'));
   return FIRST_SCREENS.map((screen) => {
-    const specifier = new RegExp(`\\b${screen}\\b[^\\n]*?import\\('([^']+)'\\)`).exec(table)?.[1] ?? '';
-    const file = resolveLocal(SCREEN_TABLE, specifier);
+    const file = resolveLocal(SCREEN_TABLE, modules.get(screen) ?? '');
     if (!file) throw new Error(`no module for the first screen ${screen} in app/screens.ts`);
     return file;
   });

@@ -7,9 +7,8 @@ import {
   readDeviceEnvironment,
   RUNTIME_CONFIG_PATH,
   RuntimeConfigError,
-  STORAGE_KEYS,
 } from '@wps-mobile/config';
-import { createI18n } from '@wps-mobile/i18n';
+import { createI18n, readStoredLanguage } from '@wps-mobile/i18n';
 import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
@@ -25,14 +24,6 @@ import { deferEnglishInto } from './lib/deferred-english';
 import { ConfigErrorPage } from './features/boot-error/config-error-page';
 import { notifySessionExpired } from './lib/session-events';
 
-function storedLanguage(): string | undefined {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.language) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // Before anything renders: the theme chosen in settings (System needs no script: tokens.css follows the system).
 startThemePreference();
 
@@ -40,7 +31,7 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
-  const language = storedLanguage();
+  const language = readStoredLanguage();
   const i18nReady = createI18n({
     ...(language ? { language } : {}),
     english: PLAYER_ENGLISH,
