@@ -1,5 +1,6 @@
 import { expectAccessible, test, watchErrors } from './support';
 import { expect, field, fillUsernameForm, lastSms, registerButton, sessionUser } from './register-fixtures';
+import { withRuntimeConfig } from './config-fixtures';
 
 // Registering end to end: by username and by mobile number with the SMS code and its countdown, invitation
 // codes, refusals and failures, social sign-up. The fields and their rules are in
@@ -149,10 +150,7 @@ test.describe('registration', () => {
     await expect(field(page, 'Username')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
 
-    await page.route('**/m/config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), firebaseEnabled: true } });
-    });
+    await withRuntimeConfig(page, { firebaseEnabled: true });
     await page.reload();
     await page.getByRole('button', { name: 'Facebook' }).click();
     await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);

@@ -32,6 +32,29 @@ async function expectPlainShell(page: Page, path: string): Promise<void> {
 }
 
 test.describe('home first paint', () => {
+  test("the page carries the runtime config and its early script: home's first calls go out before the app's libraries, with no config.json and nothing refused", async ({
+    page,
+  }) => {
+    await withoutHomePopups(page);
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
+    });
+    const configReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/m/config.json') configReads.push(request.url());
+    });
+    const release = await holdLibraries(page);
+    const announcements = page.waitForRequest(/CCSFE_getListAnnouncements/);
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await announcements;
+    release();
+    await expect(page.locator('#main')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    expect(configReads).toEqual([]);
+  });
+
   test("the loading shell shows the first banner where home draws it, before the app's libraries arrive", async ({
     page,
   }) => {

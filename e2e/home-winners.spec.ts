@@ -1,4 +1,5 @@
 import { closeHomePopup, expect, test } from './support';
+import { withRuntimeConfig } from './config-fixtures';
 
 test.describe('home winners and jackpot', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -38,11 +39,7 @@ test.describe('home winners and jackpot', () => {
   });
 
   test("amounts are shown in the merchant's currency from the runtime config", async ({ page }) => {
-    await page.route('**/m/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, currency: 'USD' } });
-    });
+    await withRuntimeConfig(page, { currency: 'USD' });
     await page.goto('/m/home');
     await closeHomePopup(page);
     const rows = page

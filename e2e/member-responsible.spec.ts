@@ -1,20 +1,19 @@
 import type { Page } from '@playwright/test';
 import { birthdayYearsAgo, expect, field, fillUsernameForm, registerButton } from './register-fixtures';
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { serveRuntimeConfig } from './config-fixtures';
 
 // Responsible gaming (issue 17): the age gate at registration, the reality check with the session timer, and
 // the responsible gaming page, each as the merchant's runtime config sets it.
 
 /** Serves the real runtime config with the merchant's responsible-gaming settings changed. */
 async function withResponsibleGaming(page: Page, settings: Record<string, unknown>) {
-  await page.route('**/m/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { responsibleGaming?: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...config, responsibleGaming: { ...config.responsibleGaming, ...settings } },
-    });
-  });
+  await serveRuntimeConfig(page, (config) =>
+    JSON.stringify({
+      ...config,
+      responsibleGaming: { ...(config.responsibleGaming as Record<string, unknown>), ...settings },
+    }),
+  );
 }
 
 /** Home as a member, without pop-ups or the download bar, once the header shows the balance. */

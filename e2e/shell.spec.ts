@@ -1,4 +1,5 @@
 import { closeHomePopup, expect, expectAccessible, test, watchErrors } from './support';
+import { serveRuntimeConfig } from './config-fixtures';
 
 test.describe('player shell', () => {
   test('home loads with its header, footer menu and no errors', async ({ page }) => {
@@ -67,9 +68,7 @@ test.describe('player shell', () => {
   });
 
   test('a broken runtime config shows a clear error page, not a blank screen', async ({ page }) => {
-    await page.route('**/m/config.json', (route) =>
-      route.fulfill({ status: 200, body: '{"merchantCode": 42' }),
-    );
+    await serveRuntimeConfig(page, () => '{"merchantCode": 42');
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { name: 'This site is not set up correctly' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

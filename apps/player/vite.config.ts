@@ -4,7 +4,8 @@ import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plug
 import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { inlineEarlyScript } from './build/inline-early-script';
 import { landingChunkNamer } from './build/landing-chunks';
 import { FIRST_SCREENS } from './src/app/first-screens';
 import { screenPreloads } from './build/screen-preloads';
@@ -27,48 +28,23 @@ const FIRST_LOAD_SHARED = /packages[\\/](i18n[\\/]src[\\/]languages|config[\\/]s
 
 const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\\/](?!locales)/;
 
-/** `src/early.ts` and what it needs, in one small chunk that imports nothing else. */
-const EARLY =
-  /apps[\\/]player[\\/]src[\\/](early|lib[\\/]early-requests|lib[\\/]screen-files|lib[\\/]boot-preview)\.ts$|packages[\\/]config[\\/]src[\\/](routes|constants|runtime-config|responsible-gaming)\.ts$/;
+/**
+ * Class fields and the rest of ES2022 ship as written (every browser since 2021 runs them), not rewritten into
+ * helper calls: smaller code in every chunk.
+ */
+const TARGET = 'es2022';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /** The screens a visitor lands on, each with its code in one chunk (`build/landing-chunks.ts`). */
 const LANDING_CHUNKS = landingChunkNamer(
-  [source('main.tsx'), source('early.ts')],
+  [source('main.tsx')],
   [
     { chunk: 'home-screen', file: source('features/home/home-screen.tsx') },
     { chunk: 'login-screen', file: source('features/auth/login-screen.tsx') },
     { chunk: 'game-list-screen', file: source('features/game-list/game-list-screen.tsx') },
   ],
 );
-
-/**
- * Puts the `early` entry's script in the HTML's head, so the browser fetches it with the app's own script and
- * runs it as soon as it arrives (`async`), before the app's libraries have downloaded.
- */
-function earlyScript(): Plugin {
-  return {
-    name: 'wps-early-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx): HtmlTagDescriptor[] {
-        const early = Object.values(ctx.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early',
-        );
-        if (!early) throw new Error('the early entry was not built');
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/m/${early.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
 
 // The player build owns the root of `/m`; the agent build lives beside it in `/m/agent-app/`.
 export default defineConfig({
@@ -77,9 +53,10 @@ export default defineConfig({
     react(),
     // The loading shell in `#root` (its rules: the `.boot-shell` block of app.css).
     bootShellPlugin(),
-    earlyScript(),
+    // The first calls go out from a script in the page itself, not after a file of its own has downloaded.
+    inlineEarlyScript({ entry: source('early.ts'), target: TARGET }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).
-    appScriptPriority({ keepEntries: ['early'] }),
+    appScriptPriority({ keepEntries: [] }),
     // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
@@ -109,23 +86,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    // Class fields and the rest of ES2022 ship as written (every browser since 2021 runs them), not rewritten
-    // into helper calls: smaller code in every chunk.
-    target: 'es2022',
+    target: TARGET,
     // The thirty language flags are files of their own, not text in the entry script: the header shows one
     // and the language list the rest, only when it is opened.
     assetsInlineLimit: (file) => (/[\\/]i18n[\\/]src[\\/]flags[\\/]/.test(file) ? false : undefined),
     // Maps are written for error reports but not linked from the code; the gateway and nginx never serve them.
     sourcemap: 'hidden',
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        early: fileURLToPath(new URL('./src/early.ts', import.meta.url)),
-      },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'early', test: EARLY, priority: 3 },
             {
               name: 'vendor',
               test: (id: string) => VENDOR.test(id) || FIRST_LOAD_SHARED.test(id),

@@ -1,7 +1,7 @@
 /**
- * The small script the HTML runs beside the app, while the app's libraries are still downloading: it asks for
- * the reader's labels, sends the first screen's calls as soon as the runtime config arrives
- * (`lib/early-requests.ts`), then asks for the screen's own files (`lib/screen-files.ts`).
+ * The small script inlined in the HTML (`build/inline-early-script.ts`), run while the app's libraries are still
+ * downloading: it asks for the reader's labels, sends the first screen's calls as soon as the runtime config is
+ * known (`lib/early-requests.ts`), then asks for the screen's own files (`lib/screen-files.ts`).
  */
 import { findRoute } from '@wps-mobile/config';
 import { startEarlyRequests, storedLanguage } from './lib/early-requests';

@@ -48,6 +48,12 @@ const DEFAULT_MERCHANT_CURRENCY = 'PHP';
 /** Where both builds read the runtime config: next to the player's `index.html` at the root of `/m`. */
 export const RUNTIME_CONFIG_PATH = '/m/config.json';
 
+/**
+ * The id of the `<script type="application/json">` element a server may fill with the runtime config when it
+ * serves a page, saving the page a round trip for `config.json`. Empty or missing, the page fetches the file.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'wps-runtime-config';
+
 /** Thrown when the config file is missing, not JSON, or not a valid config; `problems` lists every issue. */
 export class RuntimeConfigError extends Error {
   constructor(readonly problems: readonly string[]) {

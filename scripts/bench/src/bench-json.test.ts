@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchJson, repoRelative, type BenchJsonSource } from './bench-json';
+import { brotliSize, inlineScriptsLabel, withInlineScripts } from './bundle-size';
 import { endedOnByLabel } from './notes';
 import { BUDGETS, type ComparisonRow } from './report';
 import { comparisonRows } from './report-rows';
@@ -73,6 +74,27 @@ describe('benchJson', () => {
       lighthouse: null,
       jsBudgetKb: null,
       errors: ['lighthouse /m/agent: timed out'],
+    });
+  });
+
+  it('lists the inline scripts of a route under its index.html, relative to the root', () => {
+    const withInline = sampleMeasurements();
+    const home = withInline.routes[0]?.measured;
+    if (!home?.beforeRender) throw new Error('the sample /m/home has a before-render size');
+    const early = 'window.early = 1;';
+    home.beforeRender = {
+      ...home.beforeRender,
+      js: withInlineScripts(
+        home.beforeRender.js,
+        [early],
+        inlineScriptsLabel(`${ROOT}/apps/player/dist/index.html`, 1),
+      ),
+    };
+    const [route] = benchJson({ ...source, measurements: withInline }).routes;
+    expect(route?.beforeRender?.js).toEqual({
+      kb: Math.round(((122_000 + brotliSize(early)) / 1024) * 10) / 10,
+      bytes: 122_000 + brotliSize(early),
+      files: ['apps/player/dist/assets/index.js', 'apps/player/dist/index.html (inline script)'],
     });
   });
 

@@ -5,20 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assetKind,
   beforeRenderFiles,
+  beforeRenderSize,
   brotliSize,
   brotliSum,
   buildSize,
+  inlineScriptsLabel,
   parseHtmlAssets,
   sizeByKind,
   staticImportGraph,
   staticImportSpecifiers,
   toKb,
   urlPathToFile,
+  withInlineScripts,
   type Mount,
 } from './bundle-size';
 
 describe('parseHtmlAssets', () => {
-  it('finds module scripts, modulepreloads and stylesheets, and ignores other links and comments', () => {
+  it('finds module scripts, modulepreloads, stylesheets and inline scripts, and ignores other links and comments', () => {
     const html = `<!doctype html><html><head>
       <link rel="icon" href="/m/favicon.svg">
       <link rel="manifest" href="/m/manifest.webmanifest">
@@ -27,13 +30,45 @@ describe('parseHtmlAssets', () => {
       <link rel=stylesheet href='/m/assets/index-C3.css'>
       <link href="/m/assets/print.css" media="print" rel="stylesheet">
       <!-- <script src="/m/assets/commented.js"></script> -->
+      <!-- <script>window.commented = 1</script> -->
       <script>window.inline = 1</script>
       </head><body><div id="root"></div></body></html>`;
     expect(parseHtmlAssets(html)).toEqual({
       scripts: ['/m/assets/index-A1.js'],
       modulePreloads: ['/m/assets/vendor-B2.js'],
       stylesheets: ['/m/assets/index-C3.css', '/m/assets/print.css'],
+      inlineScripts: ['window.inline = 1'],
     });
+  });
+
+  it('returns the inline scripts a browser runs and leaves out data blocks, empty and nomodule scripts', () => {
+    const html = `<head>
+      <script type="application/json" id="wps-runtime-config">{"merchant":"demo"}</script>
+      <script type="application/ld+json">{"@type":"Thing"}</script>
+      <script type="text/template"><p>not code</p></script>
+      <script type="importmap">{"imports":{}}</script>
+      <script type="module" src="/m/assets/index.js">ignored because of src</script>
+      <script></script>
+      <script nomodule>legacy()</script>
+      </head><body>
+      <script type="module" async>import.meta.url</script>
+      <SCRIPT TYPE="Text/JavaScript">classic()</SCRIPT >
+      <script type=application/javascript>app()</script>
+      <script type="text/javascript" nomodule>old()</script>
+      </body>`;
+    expect(parseHtmlAssets(html).inlineScripts).toEqual(['import.meta.url', 'classic()', 'app()']);
+  });
+
+  it('does not take markup inside a script for tags', () => {
+    const html =
+      '<script type="module">document.head.insertAdjacentHTML("beforeend",' +
+      '\'<link rel="stylesheet" href="/m/fake.css"><script src="/m/fake.js"></scr\'+\'ipt>\')</script>' +
+      '<script>const c = "<!--"</script><link rel="stylesheet" href="/m/real.css">';
+    const assets = parseHtmlAssets(html);
+    expect(assets.scripts).toEqual([]);
+    expect(assets.stylesheets).toEqual(['/m/real.css']);
+    expect(assets.inlineScripts).toHaveLength(2);
+    expect(assets.inlineScripts[1]).toBe('const c = "<!--"');
   });
 });
 
@@ -183,6 +218,30 @@ describe('static import graph on a fixture dist', () => {
     ).toEqual(['agent/assets/agent-A.js', 'agent/assets/shared-X.js']);
   });
 
+  it('counts the brotli size of an inline module script as JS before render, not a JSON data block', () => {
+    const mounts: Mount[] = [{ base: '/m/', dir: player }];
+    const early = 'const t=performance.now();' + 'fetch("/m/config.json").then(r=>r.json());'.repeat(20);
+    const config = JSON.stringify({ merchant: 'demo', pad: 'x'.repeat(4000) });
+    const head =
+      `<script type="application/json" id="wps-runtime-config">${config}</script>` +
+      '<script type="module" src="/m/assets/index-E.js"></script>' +
+      '<link rel="stylesheet" href="/m/assets/index-S.css">';
+    const withInline = `${head}<body><script type="module" async>${early}</script></body>`;
+    const htmlFile = join(player, 'index.html');
+    const pageUrl = 'http://127.0.0.1:1234/m/home';
+
+    const files = sizeByKind(beforeRenderFiles(withInline, pageUrl, mounts));
+    const sizes = beforeRenderSize(withInline, htmlFile, pageUrl, mounts);
+    expect(sizes.js.bytes).toBe(files.js.bytes + brotliSize(early));
+    expect(sizes.js.kb).toBe(toKb(files.js.bytes + brotliSize(early)));
+    expect(sizes.js.files).toEqual([...files.js.files, `${htmlFile} (inline script)`]);
+    expect(sizes.css).toEqual(files.css);
+
+    const dataOnly = beforeRenderSize(`${head}<body></body>`, htmlFile, pageUrl, mounts);
+    expect(dataOnly.js).toEqual(files.js);
+    expect(dataOnly.js.files.some((file) => file.includes('inline'))).toBe(false);
+  });
+
   it('fails loudly when the HTML references a file that was not built or another origin', () => {
     const mounts: Mount[] = [{ base: '/m/', dir: player }];
     expect(() =>
@@ -213,6 +272,22 @@ describe('brotli sums', () => {
     expect(byKind.js.bytes).toBe(1000);
     expect(byKind.css.bytes).toBe(51);
     expect(byKind.css.kb).toBe(0);
+  });
+
+  it('adds inline scripts to a sum, each compressed on its own, under one labelled entry', () => {
+    const sum = brotliSum(['a.js'], () => 1000);
+    const scripts = ['window.a = 1;', 'window.b = 2;'];
+    const label = inlineScriptsLabel('/repo/apps/player/dist/index.html', scripts.length);
+    expect(label).toBe('/repo/apps/player/dist/index.html (2 inline scripts)');
+    expect(inlineScriptsLabel('index.html', 1)).toBe('index.html (inline script)');
+    const added = withInlineScripts(sum, scripts, label);
+    const inlineBytes = brotliSize(scripts[0] ?? '') + brotliSize(scripts[1] ?? '');
+    expect(added).toEqual({
+      bytes: 1000 + inlineBytes,
+      kb: toKb(1000 + inlineBytes),
+      files: ['a.js', label],
+    });
+    expect(withInlineScripts(sum, [], label)).toBe(sum);
   });
 
   it('uses real brotli at quality 11 (repetitive text shrinks a lot)', () => {

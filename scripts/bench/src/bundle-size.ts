@@ -23,7 +23,10 @@ export interface SizeSum {
   readonly bytes: number;
   /** `bytes / 1024`, one decimal. */
   readonly kb: number;
-  /** The files counted, as given (absolute paths). */
+  /**
+   * The files counted, as given (absolute paths). Inline scripts of an HTML document, when counted, appear as
+   * one entry named by `inlineScriptsLabel` (e.g. `…/dist/index.html (inline script)`).
+   */
   readonly files: readonly string[];
 }
 
@@ -35,6 +38,11 @@ export interface HtmlAssets {
   readonly modulePreloads: readonly string[];
   /** `<link rel=stylesheet href>`. */
   readonly stylesheets: readonly string[];
+  /**
+   * The text of each inline script the browser runs, in document order: no `src`, a JavaScript type (or none)
+   * or `module`, not empty. Data blocks such as `<script type="application/json">` are left out.
+   */
+  readonly inlineScripts: readonly string[];
 }
 
 const brotliCache = new Map<string, number>();
@@ -98,8 +106,35 @@ export function sizeByKind(
   return { js: brotliSum(js, sizeOf), css: brotliSum(css, sizeOf) };
 }
 
-const TAG = /<(script|link)\b([^>]*)>/gi;
+/** A comment, or the start tag of a script or link (a comment hides the tags inside it). */
+const TOKEN = /<!--[\s\S]*?-->|<(script|link)\b([^>]*)>/gi;
+/** Where a script's text ends: `</script` followed by whitespace, `/` or `>`, up to the tag's `>`. */
+const SCRIPT_END = /<\/script(?=[\s/>])[^>]*>?/gi;
 const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/**
+ * The `type` values a browser runs as a classic script (the HTML standard's JavaScript MIME type essences, and
+ * none at all); `module` is the other runnable type. Anything else, `application/json` say, is a data block.
+ */
+const CLASSIC_SCRIPT_TYPES = new Set([
+  '',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
 
 function parseAttributes(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
@@ -111,18 +146,39 @@ function parseAttributes(source: string): Map<string, string> {
   return attributes;
 }
 
-/** The render-blocking JS and CSS an HTML document references (comments are ignored). */
+/** Whether a browser that supports modules runs a `<script>` with these attributes (a `nomodule` one it skips). */
+function runsAsScript(attributes: ReadonlyMap<string, string>): boolean {
+  const type = (attributes.get('type') ?? '').trim().toLowerCase();
+  if (type === 'module') return true;
+  return CLASSIC_SCRIPT_TYPES.has(type) && !attributes.has('nomodule');
+}
+
+/**
+ * The render-blocking JS and CSS an HTML document references, and the inline scripts it runs. Comments are
+ * ignored, and so is anything inside a script's text (markup in a string there is not a tag).
+ */
 export function parseHtmlAssets(html: string): HtmlAssets {
   const scripts: string[] = [];
   const modulePreloads: string[] = [];
   const stylesheets: string[] = [];
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const match of withoutComments.matchAll(TAG)) {
+  const inlineScripts: string[] = [];
+  const token = new RegExp(TOKEN.source, TOKEN.flags);
+  const scriptEnd = new RegExp(SCRIPT_END.source, SCRIPT_END.flags);
+  for (let match = token.exec(html); match !== null; match = token.exec(html)) {
     const tag = match[1]?.toLowerCase();
+    if (!tag) continue;
     const attributes = parseAttributes(match[2] ?? '');
     if (tag === 'script') {
-      const src = attributes.get('src');
-      if (src) scripts.push(src);
+      scriptEnd.lastIndex = token.lastIndex;
+      const end = scriptEnd.exec(html);
+      const text = html.slice(token.lastIndex, end ? end.index : html.length);
+      token.lastIndex = end ? scriptEnd.lastIndex : html.length;
+      if (attributes.has('src')) {
+        const src = attributes.get('src');
+        if (src) scripts.push(src);
+      } else if (runsAsScript(attributes) && text.trim() !== '') {
+        inlineScripts.push(text);
+      }
       continue;
     }
     const href = attributes.get('href');
@@ -131,7 +187,7 @@ export function parseHtmlAssets(html: string): HtmlAssets {
     if (rel.includes('modulepreload')) modulePreloads.push(href);
     else if (rel.includes('stylesheet')) stylesheets.push(href);
   }
-  return { scripts, modulePreloads, stylesheets };
+  return { scripts, modulePreloads, stylesheets, inlineScripts };
 }
 
 /*
@@ -208,7 +264,10 @@ export function staticImportGraph(
   return [...seen];
 }
 
-/** The JS and CSS an HTML page loads before first render: its tags plus the static import graph of its scripts. */
+/**
+ * The JS and CSS files an HTML page loads before first render: its tags plus the static import graph of its
+ * scripts. Inline scripts are not files; `beforeRenderSize` adds them.
+ */
 export function beforeRenderFiles(html: string, pageUrl: string, mounts: readonly Mount[]): string[] {
   const assets = parseHtmlAssets(html);
   const toFile = (reference: string): string => {
@@ -228,6 +287,41 @@ export function beforeRenderFiles(html: string, pageUrl: string, mounts: readonl
   };
   const entries = [...assets.scripts, ...assets.modulePreloads, ...assets.stylesheets].map(toFile);
   return staticImportGraph(entries, { resolveRootRelative: (pathname) => urlPathToFile(pathname, mounts) });
+}
+
+/** How the inline scripts of an HTML file are listed among the files of a size. */
+export function inlineScriptsLabel(htmlFile: string, count: number): string {
+  return `${htmlFile} (${count === 1 ? 'inline script' : `${count} inline scripts`})`;
+}
+
+/**
+ * `sum` with inline scripts added: each compressed on its own, like a file, with the same brotli settings, and
+ * listed together as one entry named `label`. Unchanged when there are none.
+ */
+export function withInlineScripts(sum: SizeSum, scripts: readonly string[], label: string): SizeSum {
+  if (scripts.length === 0) return sum;
+  const bytes = scripts.reduce((total, script) => total + brotliSize(script), sum.bytes);
+  return { bytes, kb: toKb(bytes), files: [...sum.files, label] };
+}
+
+/**
+ * The brotli sizes of what a page needs before its first render: the files of `beforeRenderFiles` by kind, plus
+ * the inline scripts of the HTML as JavaScript, listed as `<htmlFile> (inline script)`. `htmlFile` is where the
+ * HTML was read from; it only names that entry.
+ */
+export function beforeRenderSize(
+  html: string,
+  htmlFile: string,
+  pageUrl: string,
+  mounts: readonly Mount[],
+  sizeOf: (file: string) => number = brotliFileSize,
+): SizedFiles {
+  const sizes = sizeByKind(beforeRenderFiles(html, pageUrl, mounts), sizeOf);
+  const { inlineScripts } = parseHtmlAssets(html);
+  return {
+    ...sizes,
+    js: withInlineScripts(sizes.js, inlineScripts, inlineScriptsLabel(htmlFile, inlineScripts.length)),
+  };
 }
 
 /** Every file under a directory, recursively (absolute paths). */

@@ -79,7 +79,7 @@ describe('collectNotes', () => {
     const measurements: Measurements = sampleMeasurements();
     measurements.floor.errors.push('lighthouse floor: crashed');
     expect(collectNotes(measurements, [{ label: '/m/login', app: 'player' }])).toEqual([
-      "/m/login: the gateway's HTML references other assets than player/dist/index.html",
+      "/m/login: the gateway's HTML references other assets or runs other inline scripts than player/dist/index.html",
       '/m/agent: redirected to /m/home (seen by Chromium); its numbers include that page',
       'ERROR lighthouse /m/agent: timed out',
       'ERROR lighthouse floor: crashed',

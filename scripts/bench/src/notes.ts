@@ -16,7 +16,7 @@ export function endedOnOf(measured: Measured): string | undefined {
 }
 
 function gatewayHtmlNote({ label, app }: GatewayHtmlMismatch): string {
-  return `${label}: the gateway's HTML references other assets than ${app}/dist/index.html`;
+  return `${label}: the gateway's HTML references other assets or runs other inline scripts than ${app}/dist/index.html`;
 }
 
 /** What a reader needs to trust one page's numbers: redirects, odd responses, outside requests, errors. */

@@ -3,10 +3,13 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { ownerOf } from '@wps-mobile/config';
 import type { AppBuild } from './build';
-import { beforeRenderFiles, parseHtmlAssets, sizeByKind } from './bundle-size';
+import { beforeRenderSize, parseHtmlAssets } from './bundle-size';
 import { attempt, type Measurements, type Sites } from './measured';
 
-/** A route whose HTML from the gateway references other assets than the build's index.html. */
+/**
+ * A route whose HTML from the gateway references other assets or runs other inline scripts than the build's
+ * index.html.
+ */
 export interface GatewayHtmlMismatch {
   readonly label: string;
   readonly app: string;
@@ -31,7 +34,8 @@ function fetchFresh(url: string): Promise<string> {
 }
 
 /**
- * Sizes what each page needs before its first render, from the built index.html and its static imports.
+ * Sizes what each page needs before its first render, from the built index.html (its inline scripts included)
+ * and its static imports.
  * Our routes are also fetched through the gateway, since the numbers hold only if it serves that same document.
  */
 export async function measureBeforeRender(
@@ -47,23 +51,24 @@ export async function measureBeforeRender(
       const owner = ownerOf(pathname);
       const app = apps.find((a) => a.name === owner);
       if (!app) throw new Error(`no app owns ${pathname}`);
-      const html = readFileSync(join(app.distDir, 'index.html'), 'utf8');
+      const htmlFile = join(app.distDir, 'index.html');
+      const html = readFileSync(htmlFile, 'utf8');
       const pageUrl = `${sites.gateway.origin}${target.path}`;
-      const sizes = sizeByKind(beforeRenderFiles(html, pageUrl, sites.gateway.mounts));
+      const sizes = beforeRenderSize(html, htmlFile, pageUrl, sites.gateway.mounts);
       const served = await fetchFresh(pageUrl);
       if (assetsKey(served) !== assetsKey(html)) mismatches.push({ label: target.label, app: app.name });
       return sizes;
     });
   }
   const floor = measurements.floor;
-  floor.beforeRender = await attempt('before-render size of the floor app', floor, () =>
-    sizeByKind(
-      beforeRenderFiles(
-        readFileSync(join(floorDir, 'index.html'), 'utf8'),
-        `${sites.floor.origin}/`,
-        sites.floor.mounts,
-      ),
-    ),
-  );
+  floor.beforeRender = await attempt('before-render size of the floor app', floor, () => {
+    const htmlFile = join(floorDir, 'index.html');
+    return beforeRenderSize(
+      readFileSync(htmlFile, 'utf8'),
+      htmlFile,
+      `${sites.floor.origin}/`,
+      sites.floor.mounts,
+    );
+  });
   return mismatches;
 }

@@ -1,6 +1,6 @@
 /**
- * Marks an app's module script and its preloads `fetchpriority="low"`, all but the files `keep` names (the
- * player's early script, which sends the first calls). The first paint is the loading shell, which needs the
+ * Marks an app's module script and its preloads `fetchpriority="low"`, all but the files `keep` names (an entry
+ * that sends the first calls, say). The first paint is the loading shell, which needs the
  * HTML and its stylesheets only, and a module script runs once the document is parsed whatever its priority.
  * Low says so to the browser: on a contended link the stylesheets, the runtime config and the first calls go
  * first. Lighthouse's simulation reads priorities the same way and no longer counts the libraries toward the

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyPaths, fetchWithEarlyAnswers, gameListPaths, startEarlyRequests } from './early-requests';
 
@@ -87,6 +87,39 @@ describe('early requests', () => {
     expect(later.sent).toEqual([]);
     await fetchForApp(RUNTIME_CONFIG_PATH);
     expect(later.configReads).toBe(1);
+  });
+
+  it('reads the runtime config the page carries instead of fetching config.json', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = RUNTIME_CONFIG_ELEMENT_ID;
+    element.textContent = JSON.stringify({ ...CONFIG, merchantCode: 'inline' });
+    document.head.append(element);
+    try {
+      const early = network();
+      await startEarlyRequests('/m/home', early.fetchImpl);
+      expect(early.configReads).toBe(0);
+      expect(early.sent.map((s) => s.headers.merchant)).toEqual(['inline', 'inline', 'inline', 'inline']);
+      const later = network();
+      const config = await (await fetchWithEarlyAnswers(later.fetchImpl)(RUNTIME_CONFIG_PATH)).json();
+      expect(config).toEqual({ ...CONFIG, merchantCode: 'inline' });
+      expect(later.configReads).toBe(0);
+    } finally {
+      element.remove();
+    }
+  });
+
+  it("answers the app's own copy of this module: the inlined script is another copy", async () => {
+    const early = network();
+    await startEarlyRequests('/m/login', early.fetchImpl);
+    vi.resetModules();
+    const appCopy = await import('./early-requests');
+    const later = network();
+    const [first] = early.sent;
+    if (!first) throw new Error('nothing was sent early');
+    await appCopy.fetchWithEarlyAnswers(later.fetchImpl)(first.url, { headers: first.headers });
+    expect(later.sent).toEqual([]);
+    expect(appCopy.sentHomeAnnouncements()).toBe(false);
   });
 
   it('preloads the first banner with high priority from the early announcements, only for a web address', async () => {

@@ -3,17 +3,19 @@ import {
   DEFAULT_LANGUAGE,
   defaultGameClassify,
   findRoute,
+  RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { showBootBanner } from './boot-preview';
 
 /**
- * The first screen's calls, sent by a small script the HTML loads beside the app (`src/early.ts`) the moment
- * the runtime config arrives, instead of after the app's libraries have downloaded and run. The api-client
- * still makes every call: its fetch takes an early answer when one was sent for the very same URL and headers,
- * once, and asks the network otherwise. Only a visitor without a session is served early (a session changes
- * headers and parameters); a call that does not match is simply made again.
+ * The first screen's calls, sent by a small script inlined in the HTML (`src/early.ts`, built by
+ * `build/inline-early-script.ts`) the moment the runtime config is known, instead of after the app's libraries
+ * have downloaded and run. The api-client still makes every call: its fetch takes an early answer when one was
+ * sent for the very same URL and headers, once, and asks the network otherwise. Only a visitor without a
+ * session is served early (a session changes headers and parameters); a call that does not match is simply made
+ * again.
  */
 export interface EarlyRequest {
   readonly url: string;
@@ -21,9 +23,32 @@ export interface EarlyRequest {
   response: Promise<Response> | undefined;
 }
 
-const sent: EarlyRequest[] = [];
-/** A copy of the runtime config's answer, for the app's own read of it (the HTML's preload serves one fetch). */
-let earlyConfig: Promise<Response> | undefined;
+/**
+ * What the early script sent, for the app. The inlined script and the app's modules are two copies of this
+ * file, so they meet on one global object instead of module state.
+ */
+interface Handoff {
+  readonly sent: EarlyRequest[];
+  /** A copy of the runtime config's answer, for the app's own read of it. */
+  config: Promise<Response> | undefined;
+}
+
+const HANDOFF = Symbol.for('wps-mobile.early-requests');
+
+function handoff(): Handoff {
+  const slot = globalThis as unknown as Record<symbol, Handoff | undefined>;
+  return (slot[HANDOFF] ??= { sent: [], config: undefined });
+}
+
+/**
+ * The runtime config as the gateway wrote it into the page (`RUNTIME_CONFIG_ELEMENT_ID`), or else the file: a
+ * page served without it (a static server, the worker's cached shell) fetches `config.json`.
+ */
+function readRuntimeConfig(fetchImpl: typeof fetch): Promise<Response> {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
+  if (!inline) return fetchImpl(RUNTIME_CONFIG_PATH);
+  return Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } }));
+}
 
 /** Home's announcement parameters, as the api-client encodes them for a visitor. */
 export const HOME_ANNOUNCEMENTS_QUERY = 'types=B%2CPL%2CPU%2CH&groupName=m_home';
@@ -92,9 +117,10 @@ export async function startEarlyRequests(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<void> {
   const { pathname, search } = new URL(address, globalThis.location.href);
+  const { sent } = handoff();
   sent.length = 0;
-  const answer = fetchImpl(RUNTIME_CONFIG_PATH);
-  earlyConfig = answer.then((response) => response.clone());
+  const answer = readRuntimeConfig(fetchImpl);
+  handoff().config = answer.then((response) => response.clone());
   const response = await answer;
   if (hasSession()) return;
   if (!response.ok) return;
@@ -117,7 +143,7 @@ export async function startEarlyRequests(
  * loading shell itself, so the app need not ask for the picture a second time.
  */
 export function sentHomeAnnouncements(): boolean {
-  return sent.some((request) => request.url.includes(HOME_ANNOUNCEMENTS_QUERY));
+  return handoff().sent.some((request) => request.url.includes(HOME_ANNOUNCEMENTS_QUERY));
 }
 
 /** How many games a phone shows in the list's first row: their pictures are asked for early. */
@@ -194,9 +220,10 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>): bool
 export function fetchWithEarlyAnswers(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    const config = earlyConfig;
+    const early = handoff();
+    const config = early.config;
     if (config && new URL(url, globalThis.location.href).pathname === RUNTIME_CONFIG_PATH) {
-      earlyConfig = undefined;
+      early.config = undefined;
       try {
         return await config;
       } catch {
@@ -204,16 +231,16 @@ export function fetchWithEarlyAnswers(fetchImpl: typeof fetch): typeof fetch {
       }
     }
     const method = (init?.method ?? 'GET').toUpperCase();
-    const early =
+    const match =
       method === 'GET' && !init?.body
-        ? sent.find(
+        ? early.sent.find(
             (r) =>
               r.response && r.url === url && sameHeaders(headersOf({ headers: r.headers }), headersOf(init)),
           )
         : undefined;
-    const response = early?.response;
-    if (early && response) {
-      early.response = undefined;
+    const response = match?.response;
+    if (match && response) {
+      match.response = undefined;
       try {
         return await response;
       } catch {

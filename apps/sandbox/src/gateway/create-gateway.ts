@@ -12,6 +12,7 @@ import { compression } from './compression';
 import { plainResponse } from './plain-response';
 import { RUNTIME_CONFIG_PATH, homeLocation, requestTarget } from './request-target';
 import { withSecurityHeaders } from './security-headers';
+import { pageResponse } from './page-document';
 import { fileResponse, findDistFile, statFile } from './static-file';
 import { webAppManifests } from './web-app-manifest';
 
@@ -35,6 +36,7 @@ export interface GatewayOptions {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Source maps are built (for error reports) but never served: they would hand out the original source. */
 const SOURCE_MAP = /\.map$/i;
+const HTML = /\.html$/i;
 
 /**
  * One origin for everything, as production has it: `/wps/*` answered by the sandbox API, both builds' files
@@ -51,11 +53,18 @@ export function createGateway(options: GatewayOptions): Hono {
   const agent: AppBuild = { app: 'agent', dist: options.agentDist };
   const runtimeConfigFile = options.runtimeConfigFile ?? (process.env.WPS_RUNTIME_CONFIG || undefined);
 
+  const runtimeConfig = async () =>
+    runtimeConfigFile
+      ? statFile(path.resolve(runtimeConfigFile), 'config.json')
+      : findDistFile(options.playerDist, 'config.json');
+
+  // A page carries the runtime config: its first calls need not wait for `config.json`.
   const serveIndex = async (c: Context, build: AppBuild, status: 200 | 404) => {
     if (!(await isBuilt(build))) return missingBuildResponse(build);
     const index = await findDistFile(build.dist, 'index.html');
     if (!index) return missingBuildResponse(build);
-    return fileResponse(index, {
+    return pageResponse(index, {
+      runtimeConfig: await runtimeConfig(),
       cacheControl: CACHE_REVALIDATE,
       status,
       ifNoneMatch: c.req.header('If-None-Match'),
@@ -65,6 +74,13 @@ export function createGateway(options: GatewayOptions): Hono {
   const serveFile = async (c: Context, build: AppBuild, relativePath: string) => {
     const file = await findDistFile(build.dist, relativePath);
     if (!file) return undefined;
+    // `index.html` asked for by name is the service worker's cached shell: a config written into it would
+    // outlive a change of the file, so it is left for the page to fetch (the worker asks the network first).
+    if (HTML.test(file.relativePath))
+      return pageResponse(file, {
+        cacheControl: cacheControlFor(file.relativePath),
+        ifNoneMatch: c.req.header('If-None-Match'),
+      });
     return fileResponse(file, {
       cacheControl: cacheControlFor(file.relativePath),
       ifNoneMatch: c.req.header('If-None-Match'),

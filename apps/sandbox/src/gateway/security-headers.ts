@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** No inline scripts or styles: the builds load everything from their own files. */
+/**
+ * No inline scripts or styles: the builds load everything from their own files, but for the player's early
+ * script, which a page allows by its hash (`page-document.ts`).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -50,12 +53,18 @@ export function isHttpsRequest(url: string, forwardedProto: string | undefined):
   return proto ? proto === 'https' : url.startsWith('https:');
 }
 
-/** Adds the security headers to every response, whichever handler (or error path) produced it. */
+/**
+ * Adds the security headers to every response, whichever handler (or error path) produced it. A page that
+ * allows its own inline scripts by hash (`page-document.ts`) keeps its stricter-than-nothing policy.
+ */
 export function withSecurityHeaders(contentSecurityPolicy = CONTENT_SECURITY_POLICY): MiddlewareHandler {
   const headers = securityHeaders(contentSecurityPolicy);
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     if (isHttpsRequest(c.req.url, c.req.header('X-Forwarded-Proto')))
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };

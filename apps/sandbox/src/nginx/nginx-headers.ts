@@ -1,22 +1,34 @@
 import { CACHE_NONE } from '../gateway/cache-policy';
+import { inlineScriptHashes, policyWithScriptHashes } from '../gateway/page-document';
 import {
   CONTENT_SECURITY_POLICY,
   STRICT_TRANSPORT_SECURITY,
   securityHeaders,
 } from '../gateway/security-headers';
 
+/** What the README's nginx example shows in `script-src` where `nginx-headers` prints the early script's hash. */
+export const SCRIPT_HASH_PLACEHOLDER = "'sha256-<printed by nginx-headers>'";
+
 /**
- * `snippets/wps-mobile-headers.conf` of the README's nginx example: the gateway's security headers, and HSTS
- * always (the example listens on https only).
+ * `snippets/wps-mobile-headers.conf` of the README's nginx example: the gateway's security headers, with
+ * `scriptHashes` (CSP sources such as `'sha256-…'`) added to `script-src` as the gateway adds them to a page's
+ * policy, and HSTS always (the example listens on https only).
  */
-export function nginxHeaderSnippet(): string {
+export function nginxHeaderSnippet(scriptHashes: readonly string[] = []): string {
   const headers = {
-    ...securityHeaders(CONTENT_SECURITY_POLICY),
+    ...securityHeaders(policyWithScriptHashes(CONTENT_SECURITY_POLICY, scriptHashes)),
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   };
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n');
+  return [
+    '# Generated from the player build: pnpm --filter @wps-mobile/sandbox nginx-headers',
+    '# Regenerate it for each release: script-src holds the hash of the early script.',
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ].join('\n');
+}
+
+/** The header snippet for a player build whose `index.html` is `indexHtml`: its inline scripts allowed by hash. */
+export function snippetForBuild(indexHtml: string): string {
+  return nginxHeaderSnippet(inlineScriptHashes(indexHtml));
 }
 
 /** The lines of the `/wps/` location that replace the backend's caching with the gateway's `no-store`. */
