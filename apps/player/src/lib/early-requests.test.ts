@@ -1,6 +1,12 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyPaths, fetchWithEarlyAnswers, gameListPaths, startEarlyRequests } from './early-requests';
+import {
+  earlyPaths,
+  fetchWithEarlyAnswers,
+  gameListPaths,
+  HOME_ANNOUNCEMENTS_QUERY,
+  startEarlyRequests,
+} from './early-requests';
 
 interface Sent {
   url: string;
@@ -178,11 +184,15 @@ describe('early requests', () => {
     expect(gameListPaths('?gameType=%3Cx%3E', 'EN')).toEqual([]);
     expect(earlyPaths('/m/gameList', '?gameType=RNG', 'EN')).toHaveLength(5);
     expect(earlyPaths('/m/register', '?gameType=RNG', 'EN')).toEqual([
+      '/system/setting/register',
       '/system/status',
       '/system/settings/consolidated',
       '/system/whitelabel',
-      '/system/setting/register',
     ]);
+    // Home's banner waits on its announcements: they are sent before the start-up calls.
+    expect(earlyPaths('/m/home', '', 'EN')[0]).toBe(
+      `/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`,
+    );
     expect(earlyPaths('/m/login', '', 'EN')).toContain('/member/trialuser');
     expect(earlyPaths('/m/login', '', 'EN')).toContain('/system/setting/register');
   });
