@@ -68,6 +68,26 @@ test.describe('home pop-up audiences', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the pop-up's code and the HTML sanitiser load only for a visitor with a pop-up to see", async ({
+    page,
+  }) => {
+    const popupCode = /\/m\/assets\/(announcement-popup-section|server-html)-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (popupCode.test(request.url())) asked.push(request.url());
+    });
+    await withoutHomePopups(page);
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(popup(page)).toContainText(VISITOR);
+    expect(asked).toHaveLength(2);
+  });
+
   test('signed-in player01 sees the member pop-up only', async ({ page }) => {
     await signIn(page, 'player01');
     await page.goto('/m/home');

@@ -1,7 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { memo, useEffect } from 'react';
+import { lazy, memo, useEffect } from 'react';
+import { LazyPart } from '../../lib/lazy-part';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { AnnouncementPopupSection } from './announcements/announcement-popup-section';
 import { BannerSection } from './banner/banner-section';
 import { CustomerService } from './customer-service/customer-service';
 import { DownloadArea } from './download/download-area';
@@ -33,6 +33,15 @@ const SectionsBelow = memo(function SectionsBelow() {
 
 const Download = memo(DownloadArea);
 
+/**
+ * The pop-up's code (its dialog and the sanitiser of the server's HTML, a third of home's) is not part of home's
+ * first render: it opens 500 ms after the list arrives, and loads in that time for a visitor who has one to see.
+ */
+const loadPopupSection = () => import('./announcements/announcement-popup-section');
+const AnnouncementPopupSection = lazy(() =>
+  loadPopupSection().then((module) => ({ default: module.AnnouncementPopupSection })),
+);
+
 /** Home: banners, notices, the announcement pop-up, popular games, winners and the jackpot. */
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -44,6 +53,11 @@ export default function HomeScreen() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+
+  useEffect(() => {
+    // A failed download shows no pop-up (LazyPart); home goes on without it.
+    if (popup.expected) loadPopupSection().catch(() => undefined);
+  }, [popup.expected]);
 
   return (
     <section className="home" aria-labelledby="home-title">
@@ -61,7 +75,11 @@ export default function HomeScreen() {
         </p>
       ) : null}
       <SectionsBelow />
-      <AnnouncementPopupSection popup={popup} />
+      {popup.shown.length > 0 ? (
+        <LazyPart>
+          <AnnouncementPopupSection popup={popup} />
+        </LazyPart>
+      ) : null}
     </section>
   );
 }

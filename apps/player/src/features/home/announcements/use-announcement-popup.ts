@@ -60,7 +60,14 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
     setOpen(false);
     setClosing(true);
   };
-  return { open, shown, close, done: decidedFor === signature && !open && !closing };
+  return {
+    open,
+    shown,
+    close,
+    done: decidedFor === signature && !open && !closing,
+    /** Whether the list holds a pop-up this visitor has not closed: it will open, so its code can load now. */
+    expected: mine.length > 0 && !isPopupHidden(audience, mine),
+  };
 }
 
 export type AnnouncementPopupState = ReturnType<typeof useAnnouncementPopup>;
