@@ -11,10 +11,10 @@ export async function serveRuntimeConfig(
   page: Page,
   edit: (config: Record<string, unknown>) => string,
 ): Promise<void> {
-  const edited = async (original: string) => edit(JSON.parse(original) as Record<string, unknown>);
+  const edited = (original: string) => edit(JSON.parse(original) as Record<string, unknown>);
   await page.route('**/m/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: await edited(await response.text()) });
+    await route.fulfill({ response, body: edited(await response.text()) });
   });
   await page.route(
     (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
@@ -23,7 +23,7 @@ export async function serveRuntimeConfig(
       const response = await route.fetch();
       const html = await response.text();
       const original = CONFIG_ELEMENT.exec(html)?.[2] ?? '';
-      let text = original ? await edited(original) : '';
+      let text = original ? edited(original) : '';
       try {
         JSON.parse(text);
       } catch {

@@ -3,7 +3,8 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { ownerOf } from '@wps-mobile/config';
 import type { AppBuild } from './build';
-import { beforeRenderSize, parseHtmlAssets } from './bundle-size';
+import { beforeRenderSize } from './bundle-size';
+import { parseHtmlAssets } from './html-assets';
 import { attempt, type Measurements, type Sites } from './measured';
 
 /**

@@ -119,10 +119,10 @@ export async function startEarlyRequests(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<void> {
   const { pathname, search } = new URL(address, globalThis.location.href);
-  const { sent } = handoff();
-  sent.length = 0;
+  const early = handoff();
+  early.sent.length = 0;
   const answer = readRuntimeConfig(fetchImpl);
-  handoff().config = answer.then((response) => response.clone());
+  early.config = answer.then((response) => response.clone());
   const response = await answer;
   if (hasSession()) return;
   if (!response.ok) return;
@@ -136,7 +136,7 @@ export async function startEarlyRequests(
     const answer = fetchImpl(url, { headers });
     const pick = picturesOf(path);
     if (pick) preloadFirstPictures(answer, pick, path);
-    sent.push({ url, headers, response: answer });
+    early.sent.push({ url, headers, response: answer });
   }
 }
 

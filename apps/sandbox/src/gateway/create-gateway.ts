@@ -74,21 +74,19 @@ export function createGateway(options: GatewayOptions): Hono {
   const serveFile = async (c: Context, build: AppBuild, relativePath: string) => {
     const file = await findDistFile(build.dist, relativePath);
     if (!file) return undefined;
-    // `index.html` asked for by name is the service worker's cached shell: a config written into it would
-    // outlive a change of the file, so it is left for the page to fetch (the worker asks the network first).
-    if (HTML.test(file.relativePath))
-      return pageResponse(file, {
-        cacheControl: cacheControlFor(file.relativePath),
-        ifNoneMatch: c.req.header('If-None-Match'),
-      });
-    return fileResponse(file, {
+    const responseOptions = {
       cacheControl: cacheControlFor(file.relativePath),
       ifNoneMatch: c.req.header('If-None-Match'),
-    });
+    };
+    // `index.html` asked for by name is the service worker's cached shell: a config written into it would
+    // outlive a change of the file, so it is left for the page to fetch (the worker asks the network first).
+    return HTML.test(file.relativePath)
+      ? pageResponse(file, responseOptions)
+      : fileResponse(file, responseOptions);
   };
 
-  const serveRuntimeConfig = async (c: Context, file: string) => {
-    const found = await statFile(path.resolve(file), 'config.json');
+  const serveRuntimeConfig = async (c: Context) => {
+    const found = await runtimeConfig();
     if (!found)
       return plainResponse(404, 'The runtime config file named by WPS_RUNTIME_CONFIG does not exist.');
     return fileResponse(found, {
@@ -116,8 +114,7 @@ export function createGateway(options: GatewayOptions): Hono {
       return (await serveFile(c, agent, target.relativePath)) ?? plainResponse(404, 'Not found');
     }
 
-    if (url.pathname === RUNTIME_CONFIG_PATH && runtimeConfigFile)
-      return serveRuntimeConfig(c, runtimeConfigFile);
+    if (url.pathname === RUNTIME_CONFIG_PATH && runtimeConfigFile) return serveRuntimeConfig(c);
     // A player file wins over a page: `/m/index.html` and `/m/config.json` are files of the player build.
     const playerBuilt = await isBuilt(player);
     if (playerBuilt && target.relativePath !== '') {

@@ -72,7 +72,8 @@ export interface PageDocumentOptions {
  */
 export async function pageResponse(page: DistFile, options: PageDocumentOptions): Promise<Response> {
   let html = await readFile(page.absolutePath, 'utf8');
-  if (options.runtimeConfig)
+  // Only a page with the element (the player's) needs the file read.
+  if (options.runtimeConfig && CONFIG_ELEMENT.test(html))
     html = withRuntimeConfig(html, await readFile(options.runtimeConfig.absolutePath, 'utf8'));
   const status = options.status ?? 200;
   const headers = new Headers({

@@ -27,6 +27,8 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
     [popups, audience],
   );
   const signature = `${audience}${popupSignature(mine)}`;
+  // Whether the list holds a pop-up this visitor has not closed: it opens, so its code can load now.
+  const willOpen = useMemo(() => mine.length > 0 && !isPopupHidden(audience, mine), [mine, audience]);
   const [shown, setShown] = useState<PopupAnnouncement[]>([]);
   const [open, setOpen] = useState(false);
   const [decidedFor, setDecidedFor] = useState<string | undefined>();
@@ -39,7 +41,7 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
       () =>
         startTransition(() => {
           setShown(mine);
-          setOpen(mine.length > 0 && !isPopupHidden(audience, mine));
+          setOpen(willOpen);
           if (loaded) setDecidedFor(signature);
         }),
       REFRESH_DELAY_MS,
@@ -65,8 +67,7 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
     shown,
     close,
     done: decidedFor === signature && !open && !closing,
-    /** Whether the list holds a pop-up this visitor has not closed: it will open, so its code can load now. */
-    expected: mine.length > 0 && !isPopupHidden(audience, mine),
+    expected: willOpen,
   };
 }
 
