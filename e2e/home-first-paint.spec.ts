@@ -101,6 +101,16 @@ test.describe('home first paint', () => {
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
+  // A static host may send the page as plain `text/html`: the browser then takes the encoding from a charset
+  // tag, which it looks for only in the first 1024 bytes, and otherwise guesses or parses the page twice.
+  for (const path of ['/m/home', '/m/agent']) {
+    test(`the page of ${path} names its charset within its first 1024 bytes`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.length).toBeGreaterThan(1024);
+      expect(Buffer.from(html).subarray(0, 1024).toString('latin1')).toMatch(/<meta charset="UTF-8"/i);
+    });
+  }
+
   const SYSTEM = ['/wps/system/status', '/wps/system/settings/consolidated', '/wps/system/whitelabel'];
   const FIRST_CALLS: Record<string, string[]> = {
     '/m/home': [...SYSTEM, '/wps/relay/CCSFE_getListAnnouncements'],

@@ -82,7 +82,8 @@ export function screenPreloads(options: {
           {
             tag: 'meta',
             attrs: { name: SCREEN_FILES_META, content: JSON.stringify(files), 'data-base': options.base },
-            injectTo: 'head-prepend',
+            // After the charset and viewport tags: a browser looks for the charset only in the first 1024 bytes.
+            injectTo: 'head',
           },
         ];
       },
