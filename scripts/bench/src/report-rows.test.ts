@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseVersionOf, runsLabel, type BenchEnvironment } from './bench-run';
 import { endedOnByLabel } from './notes';
-import { buildRows, bundleRows, comparisonRows, lighthouseRows, reportInput } from './report-rows';
-import { sized, METRICS, sampleMeasurements } from './test-fixtures';
+import {
+  buildRows,
+  bundleRows,
+  comparisonRows,
+  lighthouseRows,
+  reportInput,
+  tbtRangeOf,
+} from './report-rows';
+import { lighthouse, sized, METRICS, sampleMeasurements } from './test-fixtures';
 
 const measurements = sampleMeasurements();
 const endedOn = endedOnByLabel(measurements);
@@ -50,10 +57,27 @@ describe('buildRows', () => {
 describe('lighthouseRows', () => {
   it('budgets our routes, not the floor app, and leaves failed runs without metrics', () => {
     expect(lighthouseRows(measurements, endedOn)).toEqual([
-      { label: '/m/home', metrics: METRICS, budgeted: true },
-      { label: '/m/agent → /m/home', metrics: undefined, budgeted: true },
-      { label: 'floor /', metrics: { ...METRICS, score: 99, lcp: 1000 }, budgeted: false },
+      { label: '/m/home', metrics: METRICS, tbtRange: undefined, budgeted: true },
+      { label: '/m/agent → /m/home', metrics: undefined, tbtRange: undefined, budgeted: true },
+      {
+        label: 'floor /',
+        metrics: { ...METRICS, score: 99, lcp: 1000 },
+        tbtRange: undefined,
+        budgeted: false,
+      },
     ]);
+  });
+});
+
+describe('tbtRangeOf', () => {
+  it('gives the lowest and highest TBT of several runs, and nothing for one run or a failed one', () => {
+    const runs = [90, 410, 250].map((tbt) => ({ ...METRICS, tbt }));
+    expect(tbtRangeOf(lighthouse('http://x/', undefined, { runs }))).toEqual([90, 410]);
+    expect(
+      tbtRangeOf(lighthouse('http://x/', undefined, { runs: [...runs, { ...METRICS, tbt: NaN }] })),
+    ).toEqual([90, 410]);
+    expect(tbtRangeOf(lighthouse('http://x/'))).toBeUndefined();
+    expect(tbtRangeOf(undefined)).toBeUndefined();
   });
 });
 

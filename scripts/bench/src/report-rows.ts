@@ -1,4 +1,5 @@
 import type { BenchRun } from './bench-run';
+import type { LighthouseResult } from './lighthouse-run';
 import { kbPair, type Measurements } from './measured';
 import { shownLabel } from './notes';
 import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, ReportInput } from './report';
@@ -30,6 +31,12 @@ export function buildRows(sizes: BuildSizes): BuildRow[] {
   ];
 }
 
+/** The lowest and highest TBT of several runs; undefined for one run or none. */
+export function tbtRangeOf(result: LighthouseResult | undefined): readonly [number, number] | undefined {
+  const tbts = (result?.runs ?? []).map((run) => run.tbt).filter((tbt) => Number.isFinite(tbt));
+  return tbts.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : undefined;
+}
+
 /** Our routes are held to the budgets; the floor app is shown for reference only. */
 export function lighthouseRows(
   measurements: Measurements,
@@ -39,9 +46,15 @@ export function lighthouseRows(
     ...measurements.routes.map(({ target, measured }) => ({
       label: shownLabel(target.label, endedOn),
       metrics: measured.lighthouse?.median,
+      tbtRange: tbtRangeOf(measured.lighthouse),
       budgeted: true,
     })),
-    { label: FLOOR_LABEL, metrics: measurements.floor.lighthouse?.median, budgeted: false },
+    {
+      label: FLOOR_LABEL,
+      metrics: measurements.floor.lighthouse?.median,
+      tbtRange: tbtRangeOf(measurements.floor.lighthouse),
+      budgeted: false,
+    },
   ];
 }
 

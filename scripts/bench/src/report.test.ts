@@ -86,6 +86,7 @@ describe('renderReport', () => {
       {
         label: '/m/home',
         metrics: { score: 96, fcp: 1500, lcp: 2100, tbt: 120, cls: 0.001, si: 1600 },
+        tbtRange: [80, 410],
         budgeted: true,
       },
       {
@@ -124,7 +125,8 @@ describe('renderReport', () => {
   });
 
   it('marks Lighthouse rows ok, over (which) or error, and never judges the floor', () => {
-    expect(lineOf('/m/home', 2)).toMatch(/96\s+1500\s+2100\s+120\s+0\.001\s+ok$/);
+    expect(lineOf('/m/home', 2)).toMatch(/96\s+1500\s+2100\s+120\s+80–410\s+0\.001\s+ok$/);
+    expect(lineOf('/m/login', 2)).toMatch(/200\s+0\.000\s+over/);
     expect(lineOf('/m/login', 2)).toMatch(/over \(score, TBT\)$/);
     expect(lineOf('/m/agent')).toMatch(/error$/);
     expect(lineOf('floor /')).toMatch(/0\.000$/);
