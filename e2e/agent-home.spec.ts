@@ -1,5 +1,6 @@
 import { AGENT_SCREENS } from './agent-support';
 import { expect, expectAccessible, signIn, test } from './support';
+import { fetchThrough } from './route-fetch';
 
 test.describe('agent access', () => {
   test('the page shows a loading status before its scripts have run, then the agent centre', async ({
@@ -99,7 +100,7 @@ test.describe('agent home', () => {
   test('shows only the grid items whose menu key is enabled', async ({ page }) => {
     await signIn(page, 'agent01');
     await page.route('**/wps/relay/ACSFE_getAgentMenuKeys*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: { menuKey: string; enabled: boolean }[] };
       body.value = body.value.map((item) => ({
         ...item,

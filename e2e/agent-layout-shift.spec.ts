@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
+import { fetchThrough } from './route-fetch';
 
 /** The agent home's data calls, each answered after its own delay so every loading state is painted first. */
 const LATE_ANSWERS = [
@@ -16,7 +17,7 @@ const LATE_ANSWERS = [
 async function answerLate(page: Page, dividends: boolean): Promise<void> {
   for (const [call, delayMs] of LATE_ANSWERS)
     await page.route(`**/wps/**/${call}*`, async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value?: { enabled?: boolean } };
       if (dividends && call === 'ACSFE_getDividendInfo' && body.value) body.value.enabled = true;
       await new Promise((resolve) => setTimeout(resolve, delayMs));

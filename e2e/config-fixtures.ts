@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fetchThrough } from './route-fetch';
 
 const CONFIG_ELEMENT = /(<script[^>]*\bid="wps-runtime-config"[^>]*>)([\s\S]*?)(<\/script>)/;
 
@@ -13,14 +14,14 @@ export async function serveRuntimeConfig(
 ): Promise<void> {
   const edited = (original: string) => edit(JSON.parse(original) as Record<string, unknown>);
   await page.route('**/m/config.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     await route.fulfill({ response, body: edited(await response.text()) });
   });
   await page.route(
     (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const html = await response.text();
       const original = CONFIG_ELEMENT.exec(html)?.[2] ?? '';
       let text = original ? edited(original) : '';

@@ -1,4 +1,5 @@
 import { closeHomePopup, expect, test } from './support';
+import { fetchThrough } from './route-fetch';
 
 test.describe('home customer service', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -14,7 +15,7 @@ test.describe('home customer service', () => {
 
   test('one contact opens directly', async ({ page }) => {
     await page.route('**/*getCustomerService*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: unknown[] };
       body.value = body.value.slice(0, 1);
       await route.fulfill({ response, json: body });
@@ -36,7 +37,7 @@ test.describe('home customer service', () => {
     });
     let contacts = [contact('javascript:alert(1)', 1), contact('/\\evil.example/x', 2)];
     await page.route('**/*getCustomerService*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: unknown[] };
       await route.fulfill({ response, json: { ...body, value: contacts } });
     });

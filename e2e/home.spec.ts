@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, watchErrors, withoutHomePopups } from './support';
+import { fetchThrough } from './route-fetch';
 
 test.describe('home', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -75,7 +76,7 @@ test.describe('home', () => {
 
   test('an empty notice list says so', async ({ page }) => {
     await page.route('**/*getListAnnouncements*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: { notices: unknown[]; popup: unknown[] } };
       body.value.notices = [];
       body.value.popup = [];

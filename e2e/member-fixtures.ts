@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, withoutHomePopups } from './support';
+import { fetchThrough } from './route-fetch';
 
 /** The footer menu of the player app. */
 export const footer = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -7,7 +8,7 @@ export const footer = (page: Page) => page.getByRole('navigation', { name: 'Main
 /** Serves the real start-up status with the member-centre template switched ('1' new, else base). */
 export async function withMemberTemplate(page: Page, memCen: '0' | '1') {
   await page.route('**/wps/system/status*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const body = (await response.json()) as { value: { info: { mobileTemplate: { mem_cen: string } } } };
     body.value.info.mobileTemplate.mem_cen = memCen;
     await route.fulfill({ response, json: body });

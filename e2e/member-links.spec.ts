@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { HOSTILE_HTML, stubOutsideSites } from './member-fixtures';
 import { test } from './support';
+import { fetchThrough } from './route-fetch';
 
 // Home is the busiest screen: allow a loaded machine time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -8,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** Home's announcements with one banner linking to `link` and one visitor pop-up carrying the hostile HTML. */
 async function hostileHome(page: Page, link: string) {
   await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const body = (await response.json()) as {
       value: { banners: { id: number; url: string; link: string; title: string }[]; popup: object[] };
     };

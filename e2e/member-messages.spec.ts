@@ -1,6 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { HOSTILE_HTML, stubOutsideSites } from './member-fixtures';
 import { expectAccessible, signIn, test } from './support';
+import { fetchThrough } from './route-fetch';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -44,7 +45,7 @@ test.describe('messages', () => {
     await stubOutsideSites(page);
     // The sandbox has no way to send a message with chosen content: the list answer carries it here.
     await page.route('**/wps/relay/MCSFE_getMessageList*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: { list: { title: string; content: string }[] } };
       const first = body.value.list[0];
       if (first) first.content = HOSTILE_HTML;

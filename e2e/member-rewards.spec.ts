@@ -1,6 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { expectTrialRefused, footer } from './member-fixtures';
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { fetchThrough } from './route-fetch';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -53,7 +54,7 @@ test.describe('reward centre, mission and rebates', () => {
     // The first claim reaches the server and pays, but the player sees a 500; the lookup by key fails too.
     await page.route('**/wps/relay/MCSFE_claimPromotion*', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       answered += 1;
       if (answered === 1) await route.fulfill({ status: 500, body: 'proxy error' });
       else await route.fulfill({ response });

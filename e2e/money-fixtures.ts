@@ -1,4 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { fetchThrough } from './route-fetch';
 
 // Lazy screens, scrypt in the sandbox and axe runs take a while on a busy machine.
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,7 +34,7 @@ export const FAULTS = {
     route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
   /** The server does the work, then the answer is lost on the way back. */
   timeout: async (route: Route) => {
-    await route.fetch();
+    await fetchThrough(route);
     await route.abort('timedout');
   },
 } as const;

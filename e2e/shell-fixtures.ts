@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fetchThrough } from './route-fetch';
 
 /** Answers the wallet call with a fixed balance; each refresh can be held until `release` is called. */
 export async function answerWallet(page: Page, sumBalance = 1250.5) {
@@ -19,7 +20,7 @@ export async function answerWallet(page: Page, sumBalance = 1250.5) {
 /** Serves the real site settings with some white-label flags switched, for this page only. */
 export async function withFlags(page: Page, flags: Record<string, boolean>) {
   await page.route('**/wps/system/settings/consolidated*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const body = (await response.json()) as { value: { whitelabel: Record<string, boolean> } };
     body.value.whitelabel = { ...body.value.whitelabel, ...flags };
     await route.fulfill({ response, json: body });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { fetchThrough } from './route-fetch';
 
 // Home and sealed logins are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,7 +20,7 @@ function watchLeaks(page: Page) {
 /** Serves home's real announcements with every banner linking to `link` and a pop-up holding `popupHtml`. */
 async function serveHostileAnnouncements(page: Page, link: string, popupHtml?: string) {
   await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const body = (await response.json()) as {
       value: { banners: { link: string }[]; popup: { title: string; content: string }[] };
     };

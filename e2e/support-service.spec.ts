@@ -1,5 +1,6 @@
 import { expectHarmless, TRICKY_HTML } from './support-fixtures';
 import { closeHomePopup, expect, expectAccessible, test } from './support';
+import { fetchThrough } from './route-fetch';
 
 const LIVE_CHAT = 'https://support.luckypeso.example/chat';
 
@@ -84,7 +85,7 @@ test.describe('customer service, user agreement and app download', () => {
 
   test('without download links the side menu has no app-download shortcut', async ({ page }) => {
     await page.route('**/wps/system/settings/consolidated*', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value: { resources: unknown[] } };
       body.value.resources = [];
       await route.fulfill({ response, json: body });

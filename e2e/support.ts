@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fetchThrough } from './route-fetch';
 
 export { expect };
 
@@ -114,7 +115,7 @@ export async function closeHomePopup(page: Page): Promise<void> {
 export async function withoutHomePopups(page: Page): Promise<void> {
   await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
     try {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.json()) as { value?: { popup?: unknown[] } };
       if (body.value) body.value.popup = [];
       await route.fulfill({ response, json: body });
