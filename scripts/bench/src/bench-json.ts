@@ -56,6 +56,7 @@ function routeJson(target: Target, measured: Measured, endedOn: ReadonlyMap<stri
           median: lighthouse.median,
           runs: lighthouse.runs,
           lcpElements: lighthouse.lcpElements,
+          lcpEstimate: lighthouse.lcpEstimate ?? null,
         }
       : null,
     jsBudgetKb: target.jsBudgetKb ?? null,

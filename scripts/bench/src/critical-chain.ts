@@ -1,6 +1,7 @@
 import { chromium, devices } from '@playwright/test';
 import type { CriticalChain, ChainRequest } from './chain-format';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { shownUrl } from './shown-url';
 
 /**
  * Lighthouse's "applied" slow 4G (what its simulation models) and its 4x CPU slowdown, set over the DevTools
@@ -74,9 +75,6 @@ function stackUrl(stack: Stack | undefined): string | undefined {
   return undefined;
 }
 
-const shortUrl = (url: string, origin: string): string =>
-  url.startsWith(origin) ? url.slice(origin.length) : url;
-
 /** Loads `url` once in a phone-sized Chromium, throttled like Lighthouse, and records what waited on what. */
 export async function measureCriticalChain(url: string, initScript?: string): Promise<CriticalChain> {
   const origin = new URL(url).origin;
@@ -118,7 +116,7 @@ export async function measureCriticalChain(url: string, initScript?: string): Pr
     await settled(requests);
     const paints = await page.evaluate(() => (window as unknown as { __benchPaints?: Paints }).__benchPaints);
     return {
-      path: shortUrl(url, origin),
+      path: shownUrl(url, origin),
       conditions: CHAIN_CONDITIONS,
       ...toChain([...requests.values()], paints, origin),
     };
@@ -138,7 +136,7 @@ function toChain(
     if (!firstByUrl.has(p.url)) firstByUrl.set(p.url, p.id);
   const requests: ChainRequest[] = pending.map((p) => ({
     id: p.id,
-    url: shortUrl(p.url, origin),
+    url: shownUrl(p.url, origin),
     type: p.type,
     parentId: p.initiatorUrl && p.initiatorUrl !== p.url ? firstByUrl.get(p.initiatorUrl) : undefined,
     how: p.how,
@@ -149,7 +147,7 @@ function toChain(
   return {
     fcpMs: paints?.fcp,
     lcpMs: paints?.lcp,
-    lcpResource: paints?.lcpUrl && shortUrl(paints.lcpUrl, origin),
+    lcpResource: paints?.lcpUrl && shownUrl(paints.lcpUrl, origin),
     requests,
   };
 }

@@ -1,7 +1,9 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
 import { medianOf } from './stats';
 
 /** The numbers the benchmark keeps from one Lighthouse run. */
@@ -34,6 +36,8 @@ export interface LighthouseResult {
   readonly lighthouseVersion: string;
   /** The largest contentful paint's element of each run, as Lighthouse names it (a CSS selector). */
   readonly lcpElements: readonly string[];
+  /** What the LCP estimate of the run with the median LCP counted; absent when it could not be worked out. */
+  readonly lcpEstimate?: LcpEstimate | undefined;
 }
 
 interface AuditLike {
@@ -78,6 +82,7 @@ async function runOnce(
   external: string[];
   version: string;
   lcpElement: string;
+  lcpEstimate: LcpEstimate | undefined;
 }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -129,10 +134,41 @@ async function runOnce(
       external,
       version: lhr.lighthouseVersion,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+      lcpEstimate: await lcpEstimateOf(result, origin),
     };
   } finally {
     await controller?.close().catch(() => undefined);
     await chrome.kill();
+  }
+}
+
+/**
+ * The requests Lighthouse's pessimistic LCP estimate counted, worked out again from the run's trace and network
+ * log with Lighthouse's own simulation (`lcp-estimate.ts` says why they matter); undefined if that fails.
+ */
+async function lcpEstimateOf(result: RunnerResult, origin: string): Promise<LcpEstimate | undefined> {
+  const { artifacts, lhr } = result;
+  const settings = lhr.configSettings;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  try {
+    const metric = await LanternLargestContentfulPaint.request(
+      data as never,
+      {
+        computedCache: new Map(),
+        settings,
+      } as never,
+    );
+    return { requests: estimatedRequests(metric.pessimisticEstimate.nodeTimings as never, origin) };
+  } catch {
+    return undefined;
   }
 }
 
@@ -150,6 +186,14 @@ export async function withRetries<T>(run: () => Promise<T>, attempts = ATTEMPTS)
       if (attempt >= attempts || !RETRIED_FAILURES.test(message)) throw error;
     }
   }
+}
+
+/** The run whose LCP is the median (the lower middle one of an even count). */
+export function medianLcpRun<T extends { metrics: Pick<LighthouseMetrics, 'lcp'> }>(
+  runs: readonly T[],
+): T | undefined {
+  const sorted = [...runs].sort((a, b) => a.metrics.lcp - b.metrics.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** Runs Lighthouse `runs` times on a URL and keeps the median of each metric. */
@@ -173,5 +217,6 @@ export async function runLighthouse(
     externalRequests: [...new Set(results.flatMap((r) => r.external))],
     lighthouseVersion: last.version,
     lcpElements: results.map((r) => r.lcpElement),
+    lcpEstimate: medianLcpRun(results)?.lcpEstimate,
   };
 }

@@ -5,6 +5,7 @@ import {
   buildRows,
   bundleRows,
   comparisonRows,
+  lcpEstimateRows,
   lighthouseRows,
   reportInput,
   tbtRangeOf,
@@ -78,6 +79,32 @@ describe('tbtRangeOf', () => {
     ).toEqual([90, 410]);
     expect(tbtRangeOf(lighthouse('http://x/'))).toBeUndefined();
     expect(tbtRangeOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('lcpEstimateRows', () => {
+  it("describes each page's estimate, the floor app's last, and leaves out pages without one", () => {
+    const estimate = { requests: [{ url: '/m/home', bytes: 5120, startMs: 0, endMs: 607 }] };
+    const [home, agent] = measurements.routes;
+    if (!home?.measured.lighthouse || !agent) throw new Error('sample measurements changed');
+    const withEstimates = {
+      routes: [
+        {
+          ...home,
+          measured: { ...home.measured, lighthouse: { ...home.measured.lighthouse, lcpEstimate: estimate } },
+        },
+        agent,
+      ],
+      floor: {
+        ...measurements.floor,
+        lighthouse: lighthouse('http://f/', undefined, { lcpEstimate: estimate }),
+      },
+    };
+    expect(lcpEstimateRows(withEstimates)).toEqual([
+      { label: '/m/home', description: '1 requests, 5.0 KB; last to end: /m/home 5.0 KB at 607 ms' },
+      { label: 'floor /', description: '1 requests, 5.0 KB; last to end: /m/home 5.0 KB at 607 ms' },
+    ]);
+    expect(lcpEstimateRows(measurements)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { kbPair, type Measurements } from './measured';
 import { shownLabel } from './notes';
 import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, ReportInput } from './report';
 import type { BuildSizes } from './stage-build-size';
+import { describeLcpEstimate } from './lcp-estimate';
 import { FLOOR_LABEL } from './targets';
 
 export function bundleRows(measurements: Measurements, endedOn: ReadonlyMap<string, string>): BundleRow[] {
@@ -58,6 +59,18 @@ export function lighthouseRows(
   ];
 }
 
+/** Each page's LCP estimate described, the floor app's last; pages without one are left out. */
+export function lcpEstimateRows(measurements: Measurements): ReportInput['lcpEstimates'] {
+  const pages = [
+    ...measurements.routes.map(({ target, measured }) => ({ label: target.label, measured })),
+    { label: FLOOR_LABEL, measured: measurements.floor },
+  ];
+  return pages.flatMap(({ label, measured }) => {
+    const estimate = measured.lighthouse?.lcpEstimate;
+    return estimate ? [{ label, description: describeLcpEstimate(estimate) }] : [];
+  });
+}
+
 /** The routes marked `compare`, against the floor app; labels stay as requested, redirect or not. */
 export function comparisonRows(measurements: Measurements): ComparisonRow[] {
   const floor = measurements.floor;
@@ -92,6 +105,7 @@ export function reportInput(source: ReportSource): ReportInput {
     build: buildRows(source.buildSizes),
     lighthouse: lighthouseRows(source.measurements, source.endedOn),
     comparison: source.comparison,
+    lcpEstimates: lcpEstimateRows(source.measurements),
     notes: source.notes,
     jsonPath: source.jsonPath,
   };

@@ -112,6 +112,7 @@ describe('renderReport', () => {
         floorScore: 99,
       },
     ],
+    lcpEstimates: [{ label: '/m/home', description: '4 requests, 240.2 KB; last to end: /vendor.js' }],
     notes: ['/m/agent: Chromium ended on /m/login'],
     jsonPath: 'bench-results/bench.json',
   };
@@ -131,6 +132,13 @@ describe('renderReport', () => {
     expect(lineOf('/m/agent')).toMatch(/error$/);
     expect(lineOf('floor /')).toMatch(/0\.000$/);
     expect(lineOf('budget')).toContain('≥95');
+  });
+
+  it("lists each LCP estimate's requests under the Lighthouse table, and nothing without any", () => {
+    const heading = text.split('\n').findIndex((line) => line.startsWith('What each LCP estimate counts'));
+    expect(heading).toBeGreaterThan(text.split('\n').findIndex((line) => line.startsWith('floor /')));
+    expect(text.split('\n')[heading + 1]).toBe('  /m/home: 4 requests, 240.2 KB; last to end: /vendor.js');
+    expect(renderReport({ ...input, lcpEstimates: [] }, '1 run')).not.toContain('LCP estimate');
   });
 
   it('shows ratios against the floor, the notes and the JSON path', () => {

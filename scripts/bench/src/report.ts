@@ -60,6 +60,8 @@ export interface ReportInput {
   readonly build: readonly BuildRow[];
   readonly lighthouse: readonly LighthouseRow[];
   readonly comparison: readonly ComparisonRow[];
+  /** What each route's LCP estimate counted (`lcp-estimate.ts`), one described line per route. */
+  readonly lcpEstimates: readonly { readonly label: string; readonly description: string }[];
   readonly notes: readonly string[];
   readonly jsonPath: string;
 }
@@ -218,6 +220,16 @@ function comparisonTable(rows: readonly ComparisonRow[]): string {
   );
 }
 
+/** The LCP estimates under the Lighthouse table; nothing when there are none. */
+function lcpEstimateLines(estimates: ReportInput['lcpEstimates']): string[] {
+  if (estimates.length === 0) return [];
+  return [
+    '',
+    "What each LCP estimate counts (the run with the median LCP): every request that had ended before the largest paint of Lighthouse's unthrottled load, on one simulated 1.6 Mbit/s link; LCP is when the last ends",
+    ...estimates.map(({ label, description }) => `  ${label}: ${description}`),
+  ];
+}
+
 /** The whole plain-text report. */
 export function renderReport(input: ReportInput, runsLabel: string): string {
   const rule = '='.repeat(
@@ -235,6 +247,7 @@ export function renderReport(input: ReportInput, runsLabel: string): string {
     buildTable(input.build),
     '',
     lighthouseTable(input.lighthouse, runsLabel),
+    ...lcpEstimateLines(input.lcpEstimates),
     '',
     comparisonTable(input.comparison),
   ];
