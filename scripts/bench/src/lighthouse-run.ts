@@ -4,6 +4,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
+import { errorMessage, log } from './log';
 import { medianOf } from './stats';
 
 /** The numbers the benchmark keeps from one Lighthouse run. */
@@ -167,7 +168,9 @@ async function lcpEstimateOf(result: RunnerResult, origin: string): Promise<LcpE
       } as never,
     );
     return { requests: estimatedRequests(metric.pessimisticEstimate.nodeTimings as never, origin) };
-  } catch {
+  } catch (error) {
+    // The report goes on without the list; the reason is logged, since it names what changed in Lighthouse.
+    log(`no LCP estimate for ${lhr.finalDisplayedUrl}: ${errorMessage(error)}`);
     return undefined;
   }
 }
