@@ -58,4 +58,15 @@ describe('VerticalTicker', () => {
     advance(6000);
     expect(rowTexts()[0]).toBe('Winner 1');
   });
+
+  it('takes no step while a row is pressed, so a tap stays on the row it began on', async () => {
+    await renderTicker(5);
+    const row = screen.getByText('Winner 1');
+    fireEvent.pointerDown(row);
+    advance(6000);
+    expect(rowTexts()[0]).toBe('Winner 1');
+    fireEvent.pointerUp(row);
+    advance(3000);
+    expect(rowTexts()[0]).toBe('Winner 2');
+  });
 });

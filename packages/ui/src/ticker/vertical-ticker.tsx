@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton } from '../icon-button/icon-button';
@@ -23,8 +23,8 @@ export interface VerticalTickerProps<T> {
 
 /**
  * A list that scrolls up one row at a time, but only when it has more rows than fit (the winner board
- * scrolls above 3 entries). It stops while pointer or focus is inside, has a pause button, and does not
- * move at all under reduced motion until the user presses play.
+ * scrolls above 3 entries). It stops while pointer or focus is inside (and takes no step while a row is pressed),
+ * has a pause button, and does not move at all under reduced motion until the user presses play.
  */
 export function VerticalTicker<T>({
   items,
@@ -41,13 +41,18 @@ export function VerticalTicker<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [start, setStart] = useState(0);
+  // Set at once on a press, not after a render: a step due in the same instant as a tap must not move the row
+  // from under the finger, which would leave the tap on no row at all.
+  const pressed = useRef(false);
   const scrolls = items.length > visibleRows;
   const paused = userPaused ?? reducedMotion;
   const moving = scrolls && !paused && !hovered && !focused;
 
   useEffect(() => {
     if (!moving) return undefined;
-    const timer = window.setInterval(() => setStart((current) => (current + 1) % items.length), intervalMs);
+    const timer = window.setInterval(() => {
+      if (!pressed.current) setStart((current) => (current + 1) % items.length);
+    }, intervalMs);
     return () => window.clearInterval(timer);
   }, [moving, items.length, intervalMs]);
 
@@ -65,6 +70,15 @@ export function VerticalTicker<T>({
       style={style}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onPointerUp={() => {
+        pressed.current = false;
+      }}
+      onPointerCancel={() => {
+        pressed.current = false;
+      }}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
