@@ -5,9 +5,11 @@
  * end in ms from navigation.
  */
 
+import { kbText } from './report';
+
 export interface ChainRequest {
   readonly id: string;
-  /** Path and query (same origin) or the whole URL. */
+  /** Path and query (same origin) or the whole URL, secrets masked (`shown-url.ts`). */
   readonly url: string;
   /** `document`, `script`, `stylesheet`, `fetch`, `image`, ... */
   readonly type: string;
@@ -34,7 +36,6 @@ export interface CriticalChain {
 }
 
 const ms = (value: number | undefined): string => (value === undefined ? '…' : String(Math.round(value)));
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Requests that started before LCP (all of them when LCP is unknown), in start order. */
 export function chainRequests(chain: CriticalChain): ChainRequest[] {
@@ -71,7 +72,7 @@ export function formatChain(chain: CriticalChain): string {
     for (const r of children.get(parent) ?? []) {
       const times = `${ms(r.startMs).padStart(5)} → ${ms(r.endMs).padStart(5)} ms`;
       const how = depth > 0 ? ` (${r.how})` : '';
-      lines.push(`${times}  ${'  '.repeat(depth)}${r.type} ${r.url}  ${kb(r.bytes)}${how}`);
+      lines.push(`${times}  ${'  '.repeat(depth)}${r.type} ${r.url}  ${kbText(r.bytes)}${how}`);
       visit(r.id, depth + 1);
     }
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { describeLcpEstimate, estimatedRequests } from './lcp-estimate';
-import { medianLcpRun } from './lighthouse-run';
 
 const ORIGIN = 'http://127.0.0.1:4599';
 
@@ -46,15 +45,5 @@ describe('describeLcpEstimate', () => {
 
   it('says so when the estimate counted nothing', () => {
     expect(describeLcpEstimate({ requests: [] })).toBe('0 requests, 0.0 KB; last to end: none');
-  });
-});
-
-describe('medianLcpRun', () => {
-  const run = (lcp: number) => ({ metrics: { lcp }, id: lcp });
-
-  it('picks the run with the middle LCP, the lower middle of an even count', () => {
-    expect(medianLcpRun([run(2900), run(2700), run(2800)])?.id).toBe(2800);
-    expect(medianLcpRun([run(2900), run(2700), run(2800), run(2600)])?.id).toBe(2700);
-    expect(medianLcpRun([])).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  * bytes a change must take off (or move after the paint) to move the number.
  */
 
+import { kbText } from './report';
 import { shownUrl } from './shown-url';
 
 /** One request of the LCP estimate, with the simulated times Lighthouse gave it. */
@@ -53,8 +54,6 @@ export function estimatedRequests(
   return requests.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
 }
 
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-
 /**
  * One line for the report: how many requests and KB the estimate counts, and the ones that ended last (the
  * estimate is the latest end), e.g. `22 requests, 281.3 KB; last to end: /vendor.js 105.0 KB at 2737 ms, ...`.
@@ -65,6 +64,6 @@ export function describeLcpEstimate(estimate: LcpEstimate, lastCount = 3): strin
   const last = [...requests]
     .sort((a, b) => b.endMs - a.endMs)
     .slice(0, lastCount)
-    .map((r) => `${r.url} ${kb(r.bytes)} KB at ${Math.round(r.endMs)} ms`);
-  return `${requests.length} requests, ${kb(total)} KB; last to end: ${last.join(', ') || 'none'}`;
+    .map((r) => `${r.url} ${kbText(r.bytes)} at ${Math.round(r.endMs)} ms`);
+  return `${requests.length} requests, ${kbText(total)}; last to end: ${last.join(', ') || 'none'}`;
 }

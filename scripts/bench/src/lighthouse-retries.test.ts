@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lcpElementOf, withRetries } from './lighthouse-run';
+import { lcpElementOf, medianLcpRun, withRetries } from './lighthouse-run';
 
 describe('withRetries', () => {
   it('runs again after a failed trace, up to three times in all', async () => {
@@ -26,5 +26,15 @@ describe('withRetries', () => {
     };
     expect(lcpElementOf(audit)).toBe('div.boot-preview > img');
     expect(lcpElementOf(undefined)).toBe('');
+  });
+});
+
+describe('medianLcpRun', () => {
+  const run = (lcp: number) => ({ metrics: { lcp }, id: lcp });
+
+  it('picks the run with the middle LCP, the lower middle of an even count', () => {
+    expect(medianLcpRun([run(2900), run(2700), run(2800)])?.id).toBe(2800);
+    expect(medianLcpRun([run(2900), run(2700), run(2800), run(2600)])?.id).toBe(2700);
+    expect(medianLcpRun([])).toBeUndefined();
   });
 });

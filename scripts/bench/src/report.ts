@@ -95,6 +95,9 @@ export function fixed(value: number | undefined, decimals: number): string {
   return value === undefined || Number.isNaN(value) ? '-' : value.toFixed(decimals);
 }
 
+/** Bytes as KB with one decimal and the unit, e.g. `104.1 KB`. */
+export const kbText = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** `ours / floor` as e.g. `1.45x`, or `-` when either side is missing or the floor is zero. */
 export function ratio(ours: number | undefined, floor: number | undefined): string {
   if (ours === undefined || floor === undefined || Number.isNaN(ours) || Number.isNaN(floor) || floor === 0)
