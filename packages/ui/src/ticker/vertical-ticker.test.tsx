@@ -69,4 +69,13 @@ describe('VerticalTicker', () => {
     advance(3000);
     expect(rowTexts()[0]).toBe('Winner 2');
   });
+
+  it('moves on after a press that left the ticker, though its pointer was let go elsewhere', async () => {
+    await renderTicker(5);
+    const row = screen.getByText('Winner 1');
+    fireEvent.pointerDown(row);
+    fireEvent.pointerOut(row, { relatedTarget: document.body });
+    advance(3000);
+    expect(rowTexts()[0]).toBe('Winner 2');
+  });
 });

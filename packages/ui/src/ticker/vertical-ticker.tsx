@@ -44,6 +44,11 @@ export function VerticalTicker<T>({
   // Set at once on a press, not after a render: a step due in the same instant as a tap must not move the row
   // from under the finger, which would leave the tap on no row at all.
   const pressed = useRef(false);
+  // A press ends where the pointer is let go or leaves: a mouse dragged out and released elsewhere never sends
+  // the ticker its pointerup, and must not leave it frozen.
+  const release = () => {
+    pressed.current = false;
+  };
   const scrolls = items.length > visibleRows;
   const paused = userPaused ?? reducedMotion;
   const moving = scrolls && !paused && !hovered && !focused;
@@ -69,16 +74,15 @@ export function VerticalTicker<T>({
       className="wps-ticker"
       style={style}
       onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      onPointerLeave={() => {
+        release();
+        setHovered(false);
+      }}
       onPointerDown={() => {
         pressed.current = true;
       }}
-      onPointerUp={() => {
-        pressed.current = false;
-      }}
-      onPointerCancel={() => {
-        pressed.current = false;
-      }}
+      onPointerUp={release}
+      onPointerCancel={release}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
