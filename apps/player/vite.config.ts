@@ -57,7 +57,7 @@ export default defineConfig({
     inlineEarlyScript({ entry: source('early.ts'), target: TARGET }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).
     appScriptPriority({ keepEntries: [] }),
-    // The early script asks for the landing screen's files from this list (src/lib/screen-files.ts).
+    // The early script asks for the landing screen's files from this list (src/lib/first-paint/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
       landing: FIRST_SCREENS,

@@ -48,7 +48,7 @@ export async function buildEarlyScript(options: InlineEarlyScriptOptions): Promi
  * The early script inlined at the end of the page instead of loaded as a file of its own: it runs as soon as the
  * document is parsed, a round trip sooner on a slow network, and sends the first calls while the app's scripts
  * still download. It is built apart, into one module that imports nothing; the app's own copy of what they
- * share meets it on a global (`src/lib/early-requests.ts`). Servers allow it by its hash: the gateway reads it
+ * share meets it on a global (`src/lib/first-paint/early-requests.ts`). Servers allow it by its hash: the gateway reads it
  * from the page, and `nginx-headers` prints it for nginx.
  *
  * The head gets an empty `RUNTIME_CONFIG_ELEMENT_ID` element, which the gateway fills with the runtime config

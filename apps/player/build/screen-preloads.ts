@@ -1,7 +1,7 @@
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { labelFilesKey, SCREEN_FILES_META } from '../src/lib/screen-files';
+import { labelFilesKey, SCREEN_FILES_META } from '../src/lib/first-paint/screen-files';
 
 /**
  * Each `id: () => import('../features/...')` of `src/app/screens.ts` (also `const id: ScreenModule = () =>

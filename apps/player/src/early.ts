@@ -1,11 +1,11 @@
 /**
  * The small script inlined in the HTML (`build/inline-early-script.ts`), run while the app's libraries are still
  * downloading: it asks for the reader's labels, sends the first screen's calls as soon as the runtime config is
- * known (`lib/early-requests.ts`), then asks for the screen's own files (`lib/screen-files.ts`).
+ * known (`lib/first-paint/early-requests.ts`, which sends what `lib/first-paint/first-paint-plan.ts` lists), then asks for the screen's own files (`lib/first-paint/screen-files.ts`).
  */
 import { findRoute } from '@wps-mobile/config';
-import { startEarlyRequests, storedLanguage } from './lib/early-requests';
-import { labelFilesKey, preloadScreenFiles } from './lib/screen-files';
+import { startEarlyRequests, storedLanguage } from './lib/first-paint/early-requests';
+import { labelFilesKey, preloadScreenFiles } from './lib/first-paint/screen-files';
 
 // The first render waits for the labels of the reader's language: asked for now, not once the app has run.
 // (English's are in the app's own script; the build names no files for them.)

@@ -74,6 +74,24 @@ describe('import directions', () => {
       /feature team must not import src\/app/,
     ],
     [
+      'a published package importing the app shell',
+      'packages/ui/src/bad.ts',
+      "import '@wps-mobile/app-shell';",
+      /ui may import only/,
+    ],
+    [
+      'the app shell importing an app',
+      'packages/app-shell/src/bad.ts',
+      "import '@wps-mobile/player';",
+      /must never import an app/,
+    ],
+    [
+      'the sandbox importing the app shell',
+      'apps/sandbox/src/bad.ts',
+      "import '@wps-mobile/app-shell';",
+      /sandbox may import only/,
+    ],
+    [
       'the sandbox importing the api runtime',
       'apps/sandbox/src/bad.ts',
       "import '@wps-mobile/api-client';",
@@ -114,6 +132,12 @@ describe('import directions', () => {
       "import '@wps-mobile/api-client/contract';",
     ],
     ['api-client importing session', 'packages/api-client/src/ok.ts', "import '@wps-mobile/session';"],
+    ['an app importing the app shell', 'apps/agent/src/main.tsx', "import '@wps-mobile/app-shell';"],
+    [
+      'the app shell importing the published packages',
+      'packages/app-shell/src/ok.ts',
+      "import '@wps-mobile/ui'; import '@wps-mobile/api-client'; import '@wps-mobile/session';",
+    ],
   ])('allows %s', async (_name, file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

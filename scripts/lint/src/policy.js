@@ -1,17 +1,21 @@
 // The import directions of ARCHITECTURE.md, as data: who may import which workspace.
 
-/** Published packages and the packages each may import. */
+/**
+ * Packages and the packages each may import: the published ones, and `app-shell`, the private shell both apps
+ * share, which sits between the apps and the published packages (apps -> app-shell -> the rest).
+ */
 const PACKAGE_DEPENDENCIES = {
   config: [],
   i18n: [],
   session: ['config'],
   'api-client': ['session', 'config'],
   ui: ['i18n', 'config'],
+  'app-shell': ['api-client', 'session', 'i18n', 'ui', 'config'],
 };
 
 const APP_DEPENDENCIES = {
-  player: ['api-client', 'session', 'i18n', 'ui', 'config'],
-  agent: ['api-client', 'session', 'i18n', 'ui', 'config'],
+  player: ['app-shell', 'api-client', 'session', 'i18n', 'ui', 'config'],
+  agent: ['app-shell', 'api-client', 'session', 'i18n', 'ui', 'config'],
   sandbox: ['api-client/contract', 'config'],
 };
 

@@ -5,7 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import { screenAt, type AgentScreenId } from './route-table';
-import { RouteError } from './route-error';
+import { RouteError } from '@wps-mobile/app-shell';
 
 function useScreenTitle(screen: AgentScreenId): string {
   const { t } = useTranslation();

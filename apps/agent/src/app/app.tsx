@@ -1,10 +1,6 @@
+import { ShellProviders } from '@wps-mobile/app-shell';
 import type { RuntimeConfig } from '@wps-mobile/config';
-import { I18nextProvider } from '@wps-mobile/i18n';
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
-import { RuntimeConfigContext } from '../lib/runtime-config';
-import { SessionExpiredNotice } from '../lib/session-expiry';
 import { AgentRouter } from './router';
 import type { AgentStore } from './store';
 
@@ -16,15 +12,8 @@ export interface AgentAppProps {
 
 export function AgentApp({ config, i18n, store }: AgentAppProps) {
   return (
-    <StrictMode>
-      <RuntimeConfigContext value={config}>
-        <I18nextProvider i18n={i18n}>
-          <Provider store={store}>
-            <AgentRouter />
-            <SessionExpiredNotice />
-          </Provider>
-        </I18nextProvider>
-      </RuntimeConfigContext>
-    </StrictMode>
+    <ShellProviders app="agent" config={config} i18n={i18n} store={store}>
+      <AgentRouter />
+    </ShellProviders>
   );
 }

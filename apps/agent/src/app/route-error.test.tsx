@@ -6,11 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage, RouteError } from '@wps-mobile/app-shell';
 import { AGENT_ROUTES } from './route-table';
-import { RouteError } from './route-error';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@wps-mobile/app-shell/reload-page', () => ({ reloadPage: vi.fn() }));
 // The team list's chunk cannot be fetched (offline, or a deployment replaced it).
 vi.mock('../features/team-list/team-list-screen', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

@@ -3,7 +3,7 @@ import { createScreenLoader } from '@wps-mobile/ui';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AGENT_SUB_SCREENS, agentSubPath, type SubScreenId } from '../lib/sub-paths';
-import { ChunkFailed } from './route-error';
+import { ChunkFailed } from '@wps-mobile/app-shell';
 
 export type AgentScreenId = RouteId | SubScreenId | 'notFound';
 

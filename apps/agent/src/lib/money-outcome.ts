@@ -1,6 +1,6 @@
 import type { MoneyOutcome } from '@wps-mobile/api-client';
 import type { TFunction } from 'i18next';
-import { serverMessage } from './server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 
 /** What the screen says after a money submit that did not simply succeed (undefined: nothing to say). */
 export function outcomeMessage(outcome: MoneyOutcome<unknown>, t: TFunction): string | undefined {

@@ -2,7 +2,7 @@ import { isSessionGoneError } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, NoData, Spinner } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { serverMessage } from './server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 
 export interface QueryState<T> {
   readonly data?: T | undefined;

@@ -1,6 +1,6 @@
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Figures } from './figures';
-import { useFormatMoney } from './use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 
 export interface TeamFigures {
   readonly deposit: number;

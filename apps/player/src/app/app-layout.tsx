@@ -12,17 +12,15 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
-import { SessionExpiredNotice } from '../features/connectivity/session-expired-notice';
 import { HeaderEnd } from '../features/header/header-end';
 import { LazyPart } from '../lib/lazy-part';
 import { usePlaySession } from '../lib/play-session/use-play-session';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
-import { useRuntimeConfig } from '../lib/runtime-config';
+import { RouteError, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useUnclaimedCount } from '../lib/use-member-counts';
 import type { ScreenContext } from '../lib/screen-context';
 import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
 import { layoutRulesFor } from './layout-rules';
-import { RouteError } from './route-error';
 import { useBack } from './use-back';
 import { useCurrentScreen } from './use-current-screen';
 
@@ -117,7 +115,6 @@ export function AppLayout() {
           {t('app.copyright', { year: CONSTANTS.copyrightYear, brand: config.brandName })}
         </footer>
       )}
-      <SessionExpiredNotice />
       {play && (
         <LazyPart>
           <RealityCheck />

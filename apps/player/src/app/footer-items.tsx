@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconGift, IconHome, IconUser, IconUsers, IconWallet, type FooterMenuItem } from '@wps-mobile/ui';
-import { useLinkNavigation } from '../lib/app-link';
+import { useLinkNavigation } from '@wps-mobile/app-shell';
 import { useGuardedNavigation } from '../lib/use-guarded-navigation';
 import type { ScreenId } from './layout-rules';
 

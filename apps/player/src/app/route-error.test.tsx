@@ -6,11 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage, RouteError } from '@wps-mobile/app-shell';
 import { PLAYER_ROUTES } from './route-table';
-import { RouteError } from './route-error';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@wps-mobile/app-shell/reload-page', () => ({ reloadPage: vi.fn() }));
 // Settings' chunk cannot be fetched (offline, or a deployment replaced it); every other screen loads.
 vi.mock('./screens', () => ({
   screenModule: (id: string) => () =>
@@ -50,7 +49,7 @@ describe('RouteError', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await visit('/m/set');
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded.' })).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith('Screen failed to load', expect.any(TypeError));
+    expect(logged).toHaveBeenCalledWith('Screen failed', expect.any(TypeError));
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });

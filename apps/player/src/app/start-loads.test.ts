@@ -3,7 +3,8 @@ import type * as ReactDom from 'react-dom';
 import { preload } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
-import { earlyPaths, startEarlyRequests } from '../lib/early-requests';
+import { startEarlyRequests } from '../lib/first-paint/early-requests';
+import { firstPaintPlan } from '../lib/first-paint/first-paint-plan';
 import { createStore } from '../lib/store';
 
 vi.mock('react-dom', async (importOriginal) => {
@@ -139,7 +140,7 @@ describe('startFirstLoads', () => {
         },
       });
       void startFirstLoads(createStore(), pathname, search);
-      await vi.waitFor(() => expect(client).toHaveLength(earlyPaths(pathname, search).length));
+      await vi.waitFor(() => expect(client).toHaveLength(firstPaintPlan(pathname, search, 'EN').length));
       expect(early.sort()).toEqual(client.sort());
     }
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, NoData, Spinner } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { serverMessage } from './server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import './load-state.css';
 
 export interface LoadStateProps {

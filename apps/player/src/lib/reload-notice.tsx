@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { RetryAlert } from './load-state';
-import { reloadPage } from './reload-page';
+import { reloadPage } from '@wps-mobile/app-shell';
 
 /** A part of a screen whose code could not load: says so and offers to reload the page. */
 export function ReloadNotice({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import type { CustomerServiceEntry } from '@wps-mobile/api-client/contract';
-import { externalHref } from './server-href';
+import { externalHref } from '@wps-mobile/app-shell';
 
 /** The label of each kind of customer-service contact. */
 export const CONTACT_LABELS = {

@@ -1,9 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { sessionExpirySlice } from '@wps-mobile/app-shell';
 import { sessionResetMiddleware, wpsApi } from '@wps-mobile/api-client';
 import { preferencesSlice } from './preferences-slice';
 
 const rootReducer = combineReducers({
   preferences: preferencesSlice.reducer,
+  sessionExpiry: sessionExpirySlice.reducer,
   [wpsApi.reducerPath]: wpsApi.reducer,
 });
 

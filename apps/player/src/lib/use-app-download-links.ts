@@ -8,7 +8,7 @@ import {
   type DownloadLinkInput,
 } from '@wps-mobile/config';
 import { useMemo } from 'react';
-import { serverHref } from './server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** The app downloads this device may install, and whether iOS outside Safari must switch to Safari first. */
 export interface AppDownloads {

@@ -1,7 +1,7 @@
 import { useWalletQuery } from '@wps-mobile/api-client';
 import { balanceMaskToggled } from './preferences-slice';
 import { useAppDispatch, useAppSelector } from './store-hooks';
-import { useFormatMoney } from './use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 
 /**
  * The member's total balance for the header: two decimals, masked with asterisks when the player hides it and

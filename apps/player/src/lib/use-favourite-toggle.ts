@@ -10,7 +10,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { favouriteStep } from './favourite-step';
-import { serverMessage } from './server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { useSession } from './use-session';
 
 /**

@@ -1,6 +1,6 @@
 import { useConsolidatedSettingsQuery } from '@wps-mobile/api-client';
 import { useMemo } from 'react';
-import { externalHref } from './server-href';
+import { externalHref } from '@wps-mobile/app-shell';
 
 /** The platform's service path of the online customer service (type 3 of the site settings' `paths`). */
 const ONLINE_SERVICE_TYPE = 3;

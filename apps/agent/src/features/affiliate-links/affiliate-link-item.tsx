@@ -2,8 +2,7 @@ import { useAffiliateUrlDeleteMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, ConfirmDialog } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { serverHref } from '../../lib/server-url';
-import { serverMessage } from '../../lib/server-message';
+import { serverHref, serverMessage } from '@wps-mobile/app-shell';
 
 interface Link {
   readonly id: number;

@@ -2,7 +2,7 @@ import { useAffiliateUrlCreateMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 
 const REMARK_MAX = 60;
 

@@ -2,7 +2,7 @@ import { useDividendInfoQuery } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, IconGift, IconHome, IconInfo, IconUsers, type FooterMenuItem } from '@wps-mobile/ui';
-import { useLinkNavigation } from '../../lib/app-link';
+import { useLinkNavigation } from '@wps-mobile/app-shell';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
 
 /**

@@ -1,6 +1,6 @@
 import { readSession } from '@wps-mobile/session';
 import { useTranslation } from '@wps-mobile/i18n';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { agentSubPath } from '../../lib/sub-paths';
 import { AgentFooter } from './agent-footer';
 import { AgentHomeHeader } from './agent-home-header';

@@ -2,7 +2,7 @@ import { useConsolidatedSettingsQuery } from '@wps-mobile/api-client';
 import { detectDevice, readDeviceEnvironment, STORAGE_KEYS, visibleDownloadLinks } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useMemo } from 'react';
-import { serverHref } from '../../lib/server-url';
+import { serverHref } from '@wps-mobile/app-shell';
 
 const readWebClip = () => {
   try {

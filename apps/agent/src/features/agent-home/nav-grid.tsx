@@ -1,7 +1,7 @@
 import { useAgentMenuKeysQuery, useUnreadMessageCountQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { LoadFailed } from '../../lib/query-view';
 import { enabledGridItems, gridItems } from './grid-items';
 

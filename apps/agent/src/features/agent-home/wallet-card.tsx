@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { LoadFailed } from '../../lib/query-view';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { Card } from '../../lib/card';
 
 /** The total wallet balance with withdraw and deposit, both pages of the player build (full page loads). */

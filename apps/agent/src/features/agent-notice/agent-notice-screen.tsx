@@ -3,7 +3,7 @@ import { ServerHtml } from '@wps-mobile/ui';
 import { QueryView } from '../../lib/query-view';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
 import { useFollowServerLink } from '../../lib/use-follow-server-link';
-import { serverHref } from '../../lib/server-url';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** Agent announcements (type A): newest first, each with its date and text. */
 export default function AgentNoticeScreen() {

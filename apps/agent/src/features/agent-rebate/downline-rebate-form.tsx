@@ -3,7 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
 import { QueryView } from '../../lib/query-view';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { useCategoryLabel } from '../../lib/use-category-label';
 import { checkRate, toPercent } from './rebate-limits';
 

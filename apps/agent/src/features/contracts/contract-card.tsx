@@ -3,8 +3,7 @@ import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
 import { Button, ConfirmDialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { toPercentText } from '../../lib/percent';
-import { serverMessage } from '../../lib/server-message';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { serverMessage, useFormatMoney } from '@wps-mobile/app-shell';
 import { usePeriodLabel } from '../../lib/use-period-label';
 import { Figures } from '../../lib/figures';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { Link } from 'react-router';
 import { QueryView } from '../../lib/query-view';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { toPercentText } from '../../lib/percent';
 import { usePeriodLabel } from '../../lib/use-period-label';
 import { Card } from '../../lib/card';

@@ -7,7 +7,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
 import { outcomeMessage } from '../../lib/money-outcome';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { TransferLineFields } from './transfer-line-fields';
 import { lineErrors, parseAmount, totalOf, type TransferLine } from './transfer-rules';
 

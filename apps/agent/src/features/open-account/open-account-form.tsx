@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField, Select, TextField } from '@wps-mobile/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { checkNewAccount, type AccountErrors, type FieldRule } from './account-rules';
 
 interface Props {

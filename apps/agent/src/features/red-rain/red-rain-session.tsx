@@ -1,7 +1,7 @@
 import type { RedRainSession } from '@wps-mobile/api-client/contract';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { OpenEnvelope } from './open-envelope';
 
 const STATUS_KEYS = {

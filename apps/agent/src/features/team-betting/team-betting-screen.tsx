@@ -5,7 +5,7 @@ import { AgentTable } from '../../lib/agent-table';
 import { DateRangeFields } from '../../lib/date-range-fields';
 import { Pager } from '../../lib/pager';
 import { QueryView } from '../../lib/query-view';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useReportFilters } from '../../lib/use-report-filters';
 
 /** The team's bets over a date range, optionally of one account, 20 a page. */

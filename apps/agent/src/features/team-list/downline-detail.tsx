@@ -6,7 +6,7 @@ import { monthStart, isoDay } from '../../lib/dates';
 import { QueryView } from '../../lib/query-view';
 import { agentSubPath } from '../../lib/sub-paths';
 import { TeamFiguresList } from '../../lib/team-figures';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { Card } from '../../lib/card';
 import { Figures } from '../../lib/figures';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountSearch } from '../../lib/account-search';
 import { LoadFailed } from '../../lib/query-view';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { DownlineDetail } from './downline-detail';
 
 const PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { DateRangeFields } from '../../lib/date-range-fields';
 import { monthStart } from '../../lib/dates';
 import { QueryView } from '../../lib/query-view';
 import { TeamFiguresList } from '../../lib/team-figures';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useReportFilters } from '../../lib/use-report-filters';
 import { Card } from '../../lib/card';
 

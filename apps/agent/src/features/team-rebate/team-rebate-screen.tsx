@@ -6,7 +6,7 @@ import { monthStart } from '../../lib/dates';
 import { Pager } from '../../lib/pager';
 import { QueryView } from '../../lib/query-view';
 import { useCategoryLabel } from '../../lib/use-category-label';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useReportFilters } from '../../lib/use-report-filters';
 
 /** The rebate income the agent received over a date range (this month by default), 20 entries a page. */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** User agreement (/m/useragreement): the merchant's text in the player's language, through ServerHtml. */
 export default function AgreementScreen() {

@@ -4,7 +4,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 
 export interface LoginOutcome {
   readonly ok: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, Spinner } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { LoadFailure } from '../../lib/money/load-failure';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import { useAppSelector } from '../../lib/store-hooks';
 import { DepositForm } from './deposit-form';

@@ -2,7 +2,7 @@ import { useFeedbackMutation } from '@wps-mobile/api-client';
 import { type FEEDBACK_TYPES, type FeedbackSettings } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useRef, useState } from 'react';
-import { serverMessage } from '../../lib/server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { acceptImages, contentProblem, type RuleMessage } from './feedback-rules';
 import type { ChosenImage } from './image-picker';
 import { readDataUrl } from './read-data-url';

@@ -3,7 +3,7 @@ import { routePath, selectFeatures } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import { useSession } from '../../lib/use-session';
 import { useToast } from '../../lib/use-toast';

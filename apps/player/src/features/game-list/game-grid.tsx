@@ -4,7 +4,7 @@ import { NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useCallback } from 'react';
 import type { useFavouriteToggle } from '../../lib/use-favourite-toggle';
-import { FIRST_ROW_GAMES } from '../../lib/early-requests';
+import { FIRST_ROW_GAMES } from '../../lib/first-paint/first-paint-plan';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { GameListTile } from './game-list-tile';
 

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 
 /** The other categories as a row of links (LOTT to the lottery list). */
 export function OtherCategories({ links }: { links: readonly { id: GameCategory; href: string }[] }) {

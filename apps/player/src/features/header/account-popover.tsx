@@ -2,8 +2,7 @@ import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconEye, IconEyeOff, IconRefresh, IconSignOut, IconUser, IconWallet } from '@wps-mobile/ui';
 import { useId, useState } from 'react';
-import { AppLink } from '../../lib/app-link';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { AppLink, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { SessionClock } from './session-clock';
 
 export interface AccountPopoverProps {

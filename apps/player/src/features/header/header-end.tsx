@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton, IconMenu, IconWallet, LanguagePicker } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useBalance } from '../../lib/use-balance';
 import { usePlaySession } from '../../lib/play-session/use-play-session';
 import { useFeatures } from '../../lib/use-features';

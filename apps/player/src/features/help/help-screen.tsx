@@ -8,7 +8,7 @@ import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
 import { activeTopicIndex } from './topic-index';
 import './help.css';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /**
  * Help centre (/m/help and /m/helpDetail): the topic list and the active topic's text, `?i=` choosing it (the

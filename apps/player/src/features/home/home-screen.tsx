@@ -1,7 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { lazy, memo, useEffect } from 'react';
 import { LazyPart } from '../../lib/lazy-part';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { BannerSection } from './banner/banner-section';
 import { CustomerService } from './customer-service/customer-service';
 import { DownloadArea } from './download/download-area';

@@ -7,7 +7,7 @@ import { ContentScreen } from '../../lib/content-screen';
 import { useOpenLink } from '../../lib/use-open-link';
 import { ReferralLinkCard } from './referral-link-card';
 import './invite.css';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /**
  * Invite friends (/m/inviteFriends; the route guard sends visitors to login and says contact_service when the

@@ -3,7 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextField, Toast } from '@wps-mobile/ui';
 import { useMemo, useRef } from 'react';
 import { Loaded } from '../../lib/content-screen';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useToast } from '../../lib/use-toast';
 import { shareableLink } from './shareable-link';
 import { useCopyShare } from './use-copy-share';

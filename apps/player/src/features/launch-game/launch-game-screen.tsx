@@ -5,7 +5,7 @@ import { Button, Spinner } from '@wps-mobile/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accessToGame } from '../../lib/access-rules';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useFollowLaunchUrl, useLaunchFailureMessage } from '../../lib/games/use-launch-game';
 import { readViewer } from '../../lib/read-viewer';
 import { useScreenContext } from '../../lib/screen-context';

@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Tabs } from '@wps-mobile/ui';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
 import { LotteryGames } from './lottery-games';

@@ -2,7 +2,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import type { MouseEvent } from 'react';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { QUICK_TILES, type MemberEntry } from './member-entries';
 
 export interface MemberLinksProps {

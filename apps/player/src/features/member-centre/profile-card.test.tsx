@@ -5,7 +5,7 @@ import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RuntimeConfigContext } from '../../lib/runtime-config';
+import { AppIdContext, RuntimeConfigContext } from '@wps-mobile/app-shell';
 import { ProfileCard, type ProfileCardProps } from './profile-card';
 
 const DAY = 86_400_000;
@@ -31,9 +31,11 @@ async function show(props: Partial<ProfileCardProps>) {
   const router = createMemoryRouter([{ path: '*', element }]);
   render(
     <I18nextProvider i18n={i18n}>
-      <RuntimeConfigContext value={CONFIG}>
-        <RouterProvider router={router} />
-      </RuntimeConfigContext>
+      <AppIdContext value="player">
+        <RuntimeConfigContext value={CONFIG}>
+          <RouterProvider router={router} />
+        </RuntimeConfigContext>
+      </AppIdContext>
     </I18nextProvider>,
   );
 }

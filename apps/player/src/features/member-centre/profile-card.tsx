@@ -2,8 +2,7 @@ import type { MemberInfo } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { daysSince, useTranslation } from '@wps-mobile/i18n';
 import { IconUser } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { AppLink, useRuntimeConfig } from '@wps-mobile/app-shell';
 
 export interface ProfileCardProps {
   readonly member: MemberInfo | undefined;

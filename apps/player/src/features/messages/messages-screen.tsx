@@ -10,7 +10,7 @@ import { useUnreadMessageCount } from '../../lib/use-member-counts';
 import { MessageRow } from './message-row';
 import '../../lib/account-screen.css';
 import './messages.css';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** Messages asked for per page (the platform's default); the list asks for the next as its end comes near. */
 const INBOX_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { LoadState, queryState } from '../../lib/load-state';
 import { MoreButton } from '../../lib/more-button';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useOpenLink } from '../../lib/use-open-link';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 export interface NoticePageProps {
   readonly pageNo: number;

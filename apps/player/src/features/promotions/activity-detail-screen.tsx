@@ -4,7 +4,7 @@ import { useOpenLink } from '../../lib/use-open-link';
 import { PromotionAction } from './parts/promotion-action';
 import { PromotionPage } from './promotion-page';
 import { PromotionSummary } from './parts/promotion-summary';
-import { serverHref } from '../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** A promotion (/m/activityDetail?id=): summary, its rules as server HTML, and the action its status allows. */
 export default function ActivityDetailScreen() {

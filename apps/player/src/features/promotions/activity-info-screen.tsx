@@ -2,7 +2,7 @@ import type { Promotion } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { ApplyForm } from './parts/apply-form';
 import { PromotionPage } from './promotion-page';
 import { actionOf } from './status/promotion-status';

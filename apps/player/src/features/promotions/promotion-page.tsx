@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { usePromotion } from './use-promotion';
 import '../../lib/content-screen.css';

@@ -4,7 +4,7 @@ import { Button, Toast } from '@wps-mobile/ui';
 import { LoadState, queryState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
 import { useMoneyClaim } from '../../lib/money/use-money-claim';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useToast } from '../../lib/use-toast';
 import { RebateTable } from './rebate-table';
 import '../../lib/account-screen.css';

@@ -1,7 +1,7 @@
 import { formatIsoDate, formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { useAppSelector } from '../../lib/store-hooks';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 
 export interface RebateItem {
   readonly gameCategory: string;

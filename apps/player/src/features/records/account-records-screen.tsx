@@ -2,7 +2,7 @@ import { useMemberTransactionsQuery, useTransactionCodesQuery } from '@wps-mobil
 import type { TransactionType } from '@wps-mobile/api-client/contract';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { Select } from '@wps-mobile/ui';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useAppSelector } from '../../lib/store-hooks';
 import { RecordFrame, useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';

@@ -1,6 +1,6 @@
 import { useBetRecordsQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';

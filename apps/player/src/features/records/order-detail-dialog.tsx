@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, Dialog, Spinner } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '../../lib/money/money-message';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { ORDER_STATE_KEYS } from './order-states';
 
 /** One order with its sub-orders; an open sub-order may be cancelled (its stake returns to the balance). */

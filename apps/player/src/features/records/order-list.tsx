@@ -1,7 +1,7 @@
 import { useOrderListQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useAppSelector } from '../../lib/store-hooks';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { ORDER_STATE_KEYS } from './order-states';

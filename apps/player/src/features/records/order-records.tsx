@@ -1,5 +1,5 @@
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useAppSelector } from '../../lib/store-hooks';
 import { RecordFrame, useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';

@@ -2,7 +2,7 @@ import { useProfitAndLossQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner } from '@wps-mobile/ui';
 import { LoadFailure } from '../../lib/money/load-failure';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { RecordFrame, useRecordRange } from './record-frame';
 
 const FIGURES = [

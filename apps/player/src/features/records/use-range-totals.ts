@@ -1,6 +1,6 @@
 import { useProfitAndLossQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 
 const FIGURE_KEYS = {
   deposit: 'wallet.records.deposits',

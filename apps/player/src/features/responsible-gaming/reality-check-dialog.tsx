@@ -4,7 +4,7 @@ import { Button, ConfirmDialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { durationText } from '../../lib/play-session/duration-text';
 import { readPlaySession } from '../../lib/play-session/play-session-store';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useSignOut } from '../../lib/use-sign-out';
 import { MONEY_MOVE_TYPES, netResult } from './net-result';
 import './responsible-gaming.css';

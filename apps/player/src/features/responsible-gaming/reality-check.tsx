@@ -4,7 +4,7 @@ import { LazyPart } from '../../lib/lazy-part';
 import { readPlaySession, updatePlaySession } from '../../lib/play-session/play-session-store';
 import { scheduleRealityCheck } from '../../lib/play-session/reality-check-timer';
 import { usePlaySession } from '../../lib/play-session/use-play-session';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
 

@@ -1,10 +1,8 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { AppLink } from '../../lib/app-link';
+import { AppLink, serverHref, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { ContentScreen } from '../../lib/content-screen';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { serverHref } from '../../lib/server-href';
 import { useOpenLink } from '../../lib/use-open-link';
 import './responsible-gaming.css';
 

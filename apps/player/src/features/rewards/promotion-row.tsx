@@ -2,8 +2,7 @@ import type { Promotion } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { AppLink, useFormatMoney } from '@wps-mobile/app-shell';
 import { STATUS_LABELS } from '../../lib/promotion-status-labels';
 
 export interface PromotionRowProps {

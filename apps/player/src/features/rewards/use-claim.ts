@@ -3,7 +3,7 @@ import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { useMoneyClaim } from '../../lib/money/use-money-claim';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useToast } from '../../lib/use-toast';
 
 /**

@@ -4,7 +4,7 @@ import { readToken } from '@wps-mobile/session';
 import { Button, ThemeSwitch, useThemeChoice } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import { useSignOut } from '../../lib/use-sign-out';
 import '../../lib/account-screen.css';

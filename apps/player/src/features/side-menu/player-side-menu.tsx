@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { SideMenu } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useAppDownloads } from '../../lib/use-app-download-links';
 import { useFeatures } from '../../lib/use-features';
 import { useGuardedNavigation } from '../../lib/use-guarded-navigation';

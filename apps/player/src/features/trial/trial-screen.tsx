@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, NoData, Spinner, Toast } from '@wps-mobile/ui';
-import { AppLink } from '../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import { useTestPlay } from '../../lib/use-test-play';
 import { useToast } from '../../lib/use-toast';

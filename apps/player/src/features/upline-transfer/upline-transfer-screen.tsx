@@ -14,7 +14,7 @@ import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../..
 import { LoadFailure } from '../../lib/money/load-failure';
 import { outcomeMessage } from '../../lib/money/money-message';
 import { useFeatures } from '../../lib/use-features';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';

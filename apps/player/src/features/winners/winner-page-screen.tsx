@@ -12,7 +12,7 @@ import {
 } from '@wps-mobile/ui';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screen-context';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
 import { sortWinners, winnerGame } from '../../lib/games/winner-games';
 import './winners.css';

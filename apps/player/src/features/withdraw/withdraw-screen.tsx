@@ -10,7 +10,7 @@ import { Spinner } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../lib/money/load-failure';
-import { useFormatMoney } from '../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screen-context';
 import { WithdrawForm, type WithdrawDone } from './withdraw-form';
 import '../../lib/account-screen.css';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accessToGame } from '../access-rules';
 import { readViewer } from '../read-viewer';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { launchDestination, launchFailureKey, playModeFor, type FreePlayFlags } from './launch-rules';
 
 export interface LaunchTarget extends FreePlayFlags {

@@ -1,6 +1,6 @@
 import { isWpsError, WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client';
 import type { TFunction } from 'i18next';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '@wps-mobile/app-shell';
 import type { MoneyOutcome } from '@wps-mobile/api-client';
 
 // Refusals of money calls that the label tables hold, so the player reads them in the chosen language.

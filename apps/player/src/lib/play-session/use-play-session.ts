@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRuntimeConfig } from '../runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useSession } from '../use-session';
 import { beginPlaySession, type PlaySession } from './play-session-store';
 

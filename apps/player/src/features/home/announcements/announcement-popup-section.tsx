@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnnouncementPopupState } from './use-announcement-popup';
 import { useFeatures } from '../../../lib/use-features';
-import { serverHref } from '../../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 import { useOpenLink } from '../../../lib/use-open-link';
 import { useSession } from '../../../lib/use-session';
 

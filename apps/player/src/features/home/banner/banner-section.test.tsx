@@ -4,10 +4,10 @@ import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../../lib/reload-page';
+import { reloadPage } from '@wps-mobile/app-shell';
 import { BannerSection } from './banner-section';
 
-vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@wps-mobile/app-shell/reload-page', () => ({ reloadPage: vi.fn() }));
 // The carousel's chunk cannot be fetched (a deployment replaced it, or the connection dropped).
 vi.mock('./banner-carousel', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

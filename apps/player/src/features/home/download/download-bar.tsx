@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton, IconClose } from '@wps-mobile/ui';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import './download.css';
 
 interface DownloadBarProps {

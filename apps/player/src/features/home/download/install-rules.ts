@@ -6,7 +6,7 @@ import {
   type DeviceEnvironment,
   type DownloadLinkInput,
 } from '@wps-mobile/config';
-import { serverHref } from '../../../lib/server-href';
+import { serverHref } from '@wps-mobile/app-shell';
 
 /** What the add-to-home-screen guide shows. */
 export interface InstallGuidePlan {

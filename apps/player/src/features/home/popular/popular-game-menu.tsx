@@ -3,7 +3,7 @@ import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { AppLink } from '../../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { PopularGames } from './popular-games';
 

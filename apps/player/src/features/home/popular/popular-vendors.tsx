@@ -1,7 +1,7 @@
 import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { AppLink } from '../../../lib/app-link';
+import { AppLink } from '@wps-mobile/app-shell';
 import type { PopularCategory } from '../popular-categories';
 import { vendorHref } from '../../../lib/games/game-targets';
 

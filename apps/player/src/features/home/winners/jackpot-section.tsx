@@ -2,7 +2,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { JackpotCounter, useJackpotTicker } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
-import { useFormatMoney } from '../../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 
 /** The jackpot banner: a figure that keeps growing; a tap opens the winner page. */
 export function JackpotSection() {

@@ -1,6 +1,6 @@
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '../../../lib/use-format-money';
+import { useFormatMoney } from '@wps-mobile/app-shell';
 import { StatusBadge } from '../status/status-badge';
 import { usePeriodText } from './use-period-text';
 

@@ -1,7 +1,6 @@
-import { formatBalance, formatMoney } from '@wps-mobile/i18n';
+import { currentLanguage, formatBalance, formatMoney, useTranslation } from '@wps-mobile/i18n';
 import { useCallback } from 'react';
-import { useRuntimeConfig } from './runtime-config';
-import { useAppSelector } from './store-hooks';
+import { useRuntimeConfig } from '../config/runtime-config';
 
 export interface MoneyTextOptions {
   /** The currency symbol followed by asterisks, for a balance the player has hidden. */
@@ -10,16 +9,17 @@ export interface MoneyTextOptions {
   readonly currency?: string | undefined;
 }
 
-/** Turns an amount into text: two decimals, grouped for the player's language, with the currency's symbol. */
+/** Turns an amount into text: two decimals, grouped for the user's language, with the currency's symbol. */
 export type FormatMoney = (amount: number, options?: MoneyTextOptions) => string;
 
 /**
- * The one way screens format amounts: i18n's `formatMoney` in the player's language and the merchant's currency
- * from the runtime config (₱1,234.50 for a peso merchant in English).
+ * The one way screens of both apps format amounts: i18n's `formatMoney` in the language the labels are shown in
+ * and the merchant's currency from the runtime config (₱1,234.50 for a peso merchant in English).
  */
 export function useFormatMoney(): FormatMoney {
   const { currency: merchantCurrency } = useRuntimeConfig();
-  const language = useAppSelector((state) => state.preferences.language);
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
   return useCallback<FormatMoney>(
     (amount, options = {}) => {
       const currency = options.currency ?? merchantCurrency;

@@ -1,13 +1,14 @@
 import { I18nextProvider, useTranslation } from '@wps-mobile/i18n';
 import { StatusPage } from '@wps-mobile/ui';
 import type { i18n } from 'i18next';
+import './config-error-page.css';
 
 interface ConfigErrorPageProps {
   i18n: i18n;
   problems: readonly string[];
 }
 
-/** Shown instead of a blank screen when the merchant's runtime config is missing or invalid. */
+/** Shown by either app instead of a blank screen when the merchant's runtime config is missing or invalid. */
 export function ConfigErrorPage({ i18n, problems }: ConfigErrorPageProps) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverHref } from './server-url';
+import { serverHref } from './server-href';
 
 describe('serverHref', () => {
   it('keeps web addresses and same-origin paths', () => {

@@ -1,13 +1,11 @@
 import {
-  CONSTANTS,
   DEFAULT_LANGUAGE,
-  defaultGameClassify,
-  findRoute,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { showBootBanner } from './boot-preview';
+import { FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
 
 /**
  * The first screen's calls, sent by a small script inlined in the HTML (`src/early.ts`, built by
@@ -18,6 +16,7 @@ import { showBootBanner } from './boot-preview';
  * again.
  */
 export interface EarlyRequest {
+  readonly endpoint: FirstCall['endpoint'];
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   response: Promise<Response> | undefined;
@@ -50,49 +49,6 @@ function readRuntimeConfig(fetchImpl: typeof fetch): Promise<Response> {
   return Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } }));
 }
 
-/** Home's announcement parameters, as the api-client encodes them for a visitor. */
-export const HOME_ANNOUNCEMENTS_QUERY = 'types=B%2CPL%2CPU%2CH&groupName=m_home';
-
-/**
- * A game list's first page and its vendors, as the game list screen asks for them when the address names only
- * the game type (`?gameType=RNG`, the links of the menus); none for any other address, whose calls differ.
- */
-export function gameListPaths(search: string, language: string): string[] {
-  const query = new URLSearchParams(search);
-  const gameType = query.get('gameType')?.toUpperCase() ?? '';
-  if (!/^[A-Z]+$/.test(gameType) || [...query.keys()].some((key) => key !== 'gameType')) return [];
-  const { platform, clientType, firstPage, pageSize } = CONSTANTS.gameList;
-  const classify = defaultGameClassify(gameType);
-  const list = new URLSearchParams({
-    gameType,
-    platform,
-    clientType: String(clientType),
-    pageNo: String(firstPage),
-    pageSize: String(pageSize),
-    gameClassify: classify,
-    language,
-  });
-  if (classify === 'NEW') list.set('isNew', '1');
-  return [`/relay/GCSGAME_gameList?${list}`, `/relay/GCSGAME_getGameVendorList?language=${language}`];
-}
-
-/**
- * The calls the first screen of `pathname` starts with: on home, announcements; on a game list, its first page
- * and vendors; on login, whether the merchant offers a free trial (the form waits for it); on login and
- * register, the registration rules their forms check; then status, settings and flags. The screen's own calls
- * go first: home's banner and a list's first pictures wait on them, and over HTTP/1.1 the phone's six
- * connections are busy with the app's files, so the first call sent gets the first connection free.
- */
-export function earlyPaths(pathname: string, search = '', language = DEFAULT_LANGUAGE): string[] {
-  const paths: string[] = [];
-  const screen = findRoute(pathname)?.id;
-  if (screen === 'home') paths.push(`/relay/CCSFE_getListAnnouncements?${HOME_ANNOUNCEMENTS_QUERY}`);
-  if (screen === 'gameList') paths.push(...gameListPaths(search, language));
-  if (screen === 'login') paths.push('/member/trialuser');
-  if (screen === 'login' || screen === 'register') paths.push('/system/setting/register');
-  return [...paths, '/system/status', '/system/settings/consolidated', '/system/whitelabel'];
-}
-
 /** The language the reader chose on an earlier visit (the app starts in it), or the default. */
 export function storedLanguage(): string {
   try {
@@ -123,6 +79,8 @@ export async function startEarlyRequests(
   early.sent.length = 0;
   const answer = readRuntimeConfig(fetchImpl);
   early.config = answer.then((response) => response.clone());
+  // The app reads the config again if this copy failed; the failure is not an unhandled one.
+  early.config.catch(() => undefined);
   const response = await answer;
   if (hasSession()) return;
   if (!response.ok) return;
@@ -131,12 +89,14 @@ export async function startEarlyRequests(
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
   const language = storedLanguage();
   const headers = { Merchant: config.merchantCode, Language: language };
-  for (const path of earlyPaths(pathname, search, language)) {
+  for (const { endpoint, path, pictures } of firstPaintPlan(pathname, search, language)) {
     const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
     const answer = fetchImpl(url, { headers });
-    const pick = picturesOf(path);
-    if (pick) preloadFirstPictures(answer, pick, path);
-    early.sent.push({ url, headers, response: answer });
+    // A call that fails early (offline, say) is made again by the api-client, whose own attempt decides what to
+    // show; one the app never asks for again must not end as an unhandled rejection either.
+    answer.catch(() => undefined);
+    if (pictures) preloadFirstPictures(answer, PICKERS[pictures], pictures === 'firstBanner');
+    early.sent.push({ endpoint, url, headers, response: answer });
   }
 }
 
@@ -145,11 +105,8 @@ export async function startEarlyRequests(
  * loading shell itself, so the app need not ask for the picture a second time.
  */
 export function sentHomeAnnouncements(): boolean {
-  return handoff().sent.some((request) => request.url.includes(HOME_ANNOUNCEMENTS_QUERY));
+  return handoff().sent.some((request) => request.endpoint === 'announcements');
 }
-
-/** How many games a phone shows in the list's first row: their pictures are asked for early. */
-export const FIRST_ROW_GAMES = 3;
 
 type Picker = (value: Record<string, unknown> | undefined) => unknown[];
 
@@ -159,12 +116,10 @@ const firstGames: Picker = (value) =>
     .slice(0, FIRST_ROW_GAMES)
     .map((g) => g.iconUrl);
 
-/** The first pictures of a screen's early answer (`pick`), if the path's answer has any. */
-function picturesOf(path: string): Picker | undefined {
-  if (path.includes(HOME_ANNOUNCEMENTS_QUERY)) return firstBanner;
-  if (path.startsWith('/relay/GCSGAME_gameList?')) return firstGames;
-  return undefined;
-}
+const PICKERS: Record<NonNullable<FirstCall['pictures']>, Picker> = {
+  firstBanner,
+  firstRowGames: firstGames,
+};
 
 /** An http(s) or same-origin address, or undefined: nothing else is fetched. */
 function webAddress(url: unknown): string | undefined {
@@ -178,7 +133,7 @@ function webAddress(url: unknown): string | undefined {
  * high priority from the early answer, a second before the app could name them; home's banner is also drawn in
  * the loading shell (`boot-preview.ts`). The app still validates the answer and draws the pictures itself.
  */
-function preloadFirstPictures(answer: Promise<Response>, pick: Picker, path: string): void {
+function preloadFirstPictures(answer: Promise<Response>, pick: Picker, homeBanner: boolean): void {
   answer
     .then((response) => response.clone().json())
     .then((body: { value?: Record<string, unknown> }) => {
@@ -195,7 +150,7 @@ function preloadFirstPictures(answer: Promise<Response>, pick: Picker, path: str
         document.head.append(link);
       }
       const banner = urls[0];
-      if (banner && path.includes(HOME_ANNOUNCEMENTS_QUERY)) showBootBanner(document, banner);
+      if (banner && homeBanner) showBootBanner(document, banner);
     })
     .catch(() => {
       // No early pictures: they load when the screen draws them.

@@ -1,0 +1,89 @@
+import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
+import {
+  detectDevice,
+  loadRuntimeConfig,
+  readDeviceEnvironment,
+  RUNTIME_CONFIG_PATH,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from '@wps-mobile/config';
+import { currentLanguage } from '@wps-mobile/i18n';
+import { webCryptoCipher } from '@wps-mobile/session';
+import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
+import type { Store } from '@reduxjs/toolkit';
+import type { i18n } from 'i18next';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigErrorPage } from './config-error-page';
+
+export interface StartedApp<S extends Store> {
+  readonly config: RuntimeConfig;
+  readonly i18n: i18n;
+  readonly store: S;
+}
+
+export interface StartAppOptions<S extends Store> {
+  /** The labels, already on their way: started by the caller so they download beside the config. */
+  readonly labels: Promise<i18n>;
+  readonly createStore: () => S;
+  /**
+   * The `Language` header of every call. Without it, the labels' language, and the first calls wait for the labels;
+   * an app that keeps the language in its store can send them at once.
+   */
+  readonly getLanguage?: (store: S) => string;
+  /** The fetch the config and the api use (the player's answers what its early script already asked). */
+  readonly fetch?: typeof globalThis.fetch;
+  /**
+   * The work the first render waits for (the landing screen's code, its first calls), so the loading shell gives
+   * way to the whole screen in one render. It must never reject.
+   */
+  readonly beforeFirstRender?: (store: S) => Promise<unknown>;
+  readonly render: (app: StartedApp<S>) => ReactNode;
+}
+
+/**
+ * The boot of both apps: the theme before anything renders, the merchant's runtime config, the brand's colours,
+ * the api client (merchant, language, device, payload cipher), the connectivity watch and the first render as a
+ * transition (it yields to the browser every few milliseconds instead of holding the main thread for the whole
+ * tree; the loading shell stays until it is done). A missing or invalid config shows its page, never a blank one.
+ */
+export async function startApp<S extends Store>(options: StartAppOptions<S>): Promise<void> {
+  startThemePreference();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  try {
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetch);
+    if (config.brandColors || config.brandColorsDark)
+      applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
+    const store = options.createStore();
+    const device = detectDevice(readDeviceEnvironment());
+    const getLanguage = options.getLanguage ?? (await languageOfLabels(options.labels));
+    // The token (member or trial) comes from the stored session; the client clears it when the server says it is
+    // gone and dispatches `sessionExpired` once into the store, however many requests failed.
+    configureClient({
+      apiBase: config.apiBase,
+      merchantCode: config.merchantCode,
+      getLanguage: () => getLanguage(store),
+      getDevice: () => device.deviceHeader,
+      cipher: webCryptoCipher(),
+      fetch,
+    });
+    watchConnectivity();
+    const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store)]);
+    startTransition(() => {
+      root.render(options.render({ config, i18n, store }));
+    });
+  } catch (error) {
+    console.error(error);
+    const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
+    root.render(<ConfigErrorPage i18n={await options.labels} problems={problems} />);
+  }
+}
+
+/** The labels' current language, once they are in (it follows a change of language). */
+async function languageOfLabels(labels: Promise<i18n>): Promise<() => string> {
+  const i18n = await labels;
+  return () => currentLanguage(i18n);
+}

@@ -1,0 +1,19 @@
+// The shell both apps share. Each app keeps its screens, its route table and its own parts; what must behave the
+// same in both (boot, config, errors, links, messages, money, session expiry) is written once, here.
+export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
+export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
+export { ConfigErrorPage } from './boot/config-error-page';
+export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
+export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';
+export { reloadPage } from './errors/reload-page';
+export { serverMessage, type ServerMessageKey } from './errors/server-message';
+export { AppIdContext, useAppId } from './links/app-identity';
+export { AppLink, useGoToPath, useLinkNavigation } from './links/app-link';
+export { externalHref, serverHref } from './links/server-href';
+export { useFormatMoney, type FormatMoney, type MoneyTextOptions } from './money/use-format-money';
+export { SessionExpiredNotice } from './session/session-expired-notice';
+export {
+  sessionExpirySlice,
+  type SessionExpiryRoot,
+  type SessionExpiryState,
+} from './session/session-expiry-slice';
