@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Every end-to-end test must get its own sandbox world, which only the `test` of e2e/support.ts gives.
+    // Every end-to-end test must get its own sandbox world, which only the `test` of e2e/harness.ts gives.
     files: ['e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,7 +84,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: 'Import test from ./support: it gives each test its own sandbox world.',
+              message: 'Import test from ./harness: it gives each test its own sandbox world.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, signIn, test } from './support';
+import { expect as baseExpect, expectAccessible, signIn, test } from './harness';
 
 // Lazy screens take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

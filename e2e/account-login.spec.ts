@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { expectAccessible, test, watchErrors } from './support';
+import { expectAccessible, test, watchErrors } from './harness';
 
 // Lazy screens, sealed logins and scrypt in the sandbox take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expectAccessible, test } from './support';
+import { expectAccessible, test } from './harness';
 import { expect, field, fillUsernameForm, registerButton } from './register-fixtures';
 
 // The registration form's fields: which show for which flags, their rules and messages, the captcha, the terms

@@ -1,4 +1,4 @@
-import { expectAccessible, test, watchErrors } from './support';
+import { expectAccessible, test, watchErrors } from './harness';
 import { expect, field, fillUsernameForm, lastSms, registerButton, sessionUser } from './register-fixtures';
 import { withRuntimeConfig } from './config-fixtures';
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 // Lazy screens and the sandbox's password hashing take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { screenTitle } from './agent-support';
-import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { screenTitle } from './agent-harness';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 test.describe('agent actions', () => {
   test('opens a downline account: rules first, then the account appears in the team', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { AGENT_SCREENS, screenTitle } from './agent-support';
-import { expect, signIn, test } from './support';
+import { AGENT_SCREENS, screenTitle } from './agent-harness';
+import { expect, signIn, test } from './harness';
 
 const HOME = { path: '/m/agent', title: '' };
 

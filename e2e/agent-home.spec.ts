@@ -1,5 +1,5 @@
-import { AGENT_SCREENS } from './agent-support';
-import { expect, expectAccessible, signIn, test } from './support';
+import { AGENT_SCREENS } from './agent-harness';
+import { expect, expectAccessible, signIn, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 test.describe('agent access', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 /** The agent home's data calls, each answered after its own delay so every loading state is painted first. */

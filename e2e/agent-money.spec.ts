@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 const TRANSFER = '**/wps/relay/ACSFE_transferDownline*';

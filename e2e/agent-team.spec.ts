@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { AGENT_SCREENS, screenTitle } from './agent-support';
-import { expect, expectAccessible, signIn, test } from './support';
+import { AGENT_SCREENS, screenTitle } from './agent-harness';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 /** The value shown beside a label in a screen's figures. */
 const figure = (page: Page, label: string) =>

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 // These tests are about the service worker itself, so they let it run (the other specs block it).
 test.use({ serviceWorkers: 'allow' });

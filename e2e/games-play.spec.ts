@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, signIn, test } from './support';
+import { expect as baseExpect, expectAccessible, signIn, test } from './harness';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 

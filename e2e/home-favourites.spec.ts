@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, openPopularArea as openHome, signIn, test } from './support';
+import { expect as baseExpect, expectAccessible, openPopularArea as openHome, signIn, test } from './harness';
 
 // Home is the busiest screen (carousel, tickers, lazy pieces): allow a loaded machine time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });

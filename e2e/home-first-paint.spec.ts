@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, signIn, test, watchErrors, withoutHomePopups } from './support';
+import { expect, signIn, test, watchErrors, withoutHomePopups } from './harness';
 
 /** Holds the app's library chunk until `release` is called, as a slow network would. */
 async function holdLibraries(page: Page): Promise<() => void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openPopularArea as openHome, signIn, test } from './support';
+import { expect, expectAccessible, openPopularArea as openHome, signIn, test } from './harness';
 
 const CATEGORY_ORDER = [
   'Hot',

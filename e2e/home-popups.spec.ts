@@ -7,7 +7,7 @@ import {
   test,
   watchErrors,
   withoutHomePopups,
-} from './support';
+} from './harness';
 
 // Home is the busiest screen (carousel, tickers, lazy pieces): allow a loaded machine time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });

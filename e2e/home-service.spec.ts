@@ -1,4 +1,4 @@
-import { closeHomePopup, expect, test } from './support';
+import { closeHomePopup, expect, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 test.describe('home customer service', () => {

@@ -1,4 +1,4 @@
-import { closeHomePopup, expect, test } from './support';
+import { closeHomePopup, expect, test } from './harness';
 import { withRuntimeConfig } from './config-fixtures';
 
 test.describe('home winners and jackpot', () => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, watchErrors, withoutHomePopups } from './support';
+import { expect, expectAccessible, test, watchErrors, withoutHomePopups } from './harness';
 import { fetchThrough } from './route-fetch';
 
 test.describe('home', () => {

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { expectTrialRefused, footer, withMemberTemplate } from './member-fixtures';
-import { expectAccessible, signIn, test } from './support';
+import { expectAccessible, signIn, test } from './harness';
 import { withFlags } from './shell-fixtures';
 
 // Lazy screens on a busy machine take a while.

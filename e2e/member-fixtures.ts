@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, withoutHomePopups } from './support';
+import { expect, withoutHomePopups } from './harness';
 import { fetchThrough } from './route-fetch';
 
 /** The footer menu of the player app. */

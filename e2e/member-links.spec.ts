@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { HOSTILE_HTML, stubOutsideSites } from './member-fixtures';
-import { test } from './support';
+import { test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 // Home is the busiest screen: allow a loaded machine time to settle.

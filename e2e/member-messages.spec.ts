@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { HOSTILE_HTML, stubOutsideSites } from './member-fixtures';
-import { expectAccessible, signIn, test } from './support';
+import { expectAccessible, signIn, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

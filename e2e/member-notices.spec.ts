@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { footer, HOSTILE_HTML, stubOutsideSites } from './member-fixtures';
-import { expectAccessible, test } from './support';
+import { expectAccessible, test } from './harness';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { birthdayYearsAgo, expect, field, fillUsernameForm, registerButton } from './register-fixtures';
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectAccessible, signIn, test, withoutHomePopups } from './harness';
 import { serveRuntimeConfig } from './config-fixtures';
 
 // Responsible gaming (issue 17): the age gate at registration, the reality check with the session timer, and

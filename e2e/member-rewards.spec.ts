@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { expectTrialRefused, footer } from './member-fixtures';
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectAccessible, signIn, test, withoutHomePopups } from './harness';
 import { fetchThrough } from './route-fetch';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible, signIn, test } from './support';
+import { expectAccessible, signIn, test } from './harness';
 import { expect } from './money-fixtures';
 
 /** Makes `count` approved gateway deposits of 100 for player01 today, through the API as the app would. */

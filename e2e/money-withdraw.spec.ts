@@ -1,4 +1,4 @@
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectAccessible, signIn, test, withoutHomePopups } from './harness';
 import { FREE_REJECT, balanceOf, countCalls, expect, failNext, field, settleRoutes } from './money-fixtures';
 
 test.describe('withdraw', () => {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expectAccessible, signIn, test, withoutHomePopups } from './harness';
 import { fetchThrough } from './route-fetch';
 
 // Home and sealed logins are slow on a busy machine.

@@ -1,5 +1,5 @@
 import { answerWallet, withFlags } from './shell-fixtures';
-import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 test.describe('home header', () => {
   test.beforeEach(({ page }) => withoutHomePopups(page));

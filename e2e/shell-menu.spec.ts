@@ -1,5 +1,5 @@
 import { withFlags } from './shell-fixtures';
-import { closeHomePopup, expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { closeHomePopup, expect, expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 test.describe('side menu', () => {
   test('lists HOT first, selects a category on home, and shows only enabled shortcuts', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test } from './harness';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 test.describe('language, session expiry and connectivity', () => {
   test.beforeEach(({ page }) => withoutHomePopups(page));

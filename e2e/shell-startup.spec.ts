@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test } from './harness';
 
 // Each test answers the status call itself, so tests running in parallel never see another's switches.
 async function answerStatus(page: Page, value: { maintenance: boolean; regionRestriction: boolean }) {

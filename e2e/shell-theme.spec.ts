@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, withoutHomePopups } from './support';
+import { expect, expectAccessible, signIn, test, withoutHomePopups } from './harness';
 
 const DARK_BACKGROUND = 'rgb(15, 17, 21)';
 const LIGHT_BACKGROUND = 'rgb(243, 245, 248)';

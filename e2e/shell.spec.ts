@@ -1,4 +1,4 @@
-import { closeHomePopup, expect, expectAccessible, test, watchErrors } from './support';
+import { closeHomePopup, expect, expectAccessible, test, watchErrors } from './harness';
 import { serveRuntimeConfig } from './config-fixtures';
 
 test.describe('player shell', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { countRequests, startTrial } from './support-fixtures';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 const MB = 1024 * 1024;
 // The smallest valid PNG (1x1), padded to the wanted size: the picker checks type and size, not pixels.

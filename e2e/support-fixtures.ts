@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './support';
+import { expect } from './harness';
 
 /**
  * Server HTML that tries every trick: a script, event handlers, a `javascript:` link, links that only look

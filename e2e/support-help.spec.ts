@@ -1,5 +1,5 @@
 import { expectHarmless, TRICKY_HTML } from './support-fixtures';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 test.describe('help centre', () => {
   test('shows the first topic by default and the one i names, as a visitor', async ({ page }) => {

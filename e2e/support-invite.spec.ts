@@ -1,5 +1,5 @@
 import { startTrial } from './support-fixtures';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 test.describe('invite friends', () => {
   test('a visitor is sent to login', async ({ page }) => {

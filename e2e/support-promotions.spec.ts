@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { countRequests, expectHarmless, startTrial, TRICKY_HTML } from './support-fixtures';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, test } from './harness';
 
 const STATUS_LABELS = {
   join: 'Join',

@@ -1,5 +1,5 @@
 import { expectHarmless, TRICKY_HTML } from './support-fixtures';
-import { closeHomePopup, expect, expectAccessible, test } from './support';
+import { closeHomePopup, expect, expectAccessible, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
 const LIVE_CHAT = 'https://support.luckypeso.example/chat';

@@ -57,7 +57,7 @@ export function run(
   });
 }
 
-/** Production builds of both apps (and the packages they depend on) through Turborepo. */
+/** Production builds of both apps through Turborepo (they read the workspace packages from source). */
 export async function buildApps(root: string): Promise<readonly AppBuild[]> {
   const apps = appBuilds(root);
   const filters = apps.map((app) => `--filter=${app.packageName}`);

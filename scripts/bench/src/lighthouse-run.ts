@@ -4,24 +4,9 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
+import type { LighthouseMetrics } from './lighthouse-metrics';
 import { errorMessage, log } from './log';
 import { medianOf } from './stats';
-
-/** The numbers the benchmark keeps from one Lighthouse run. */
-export interface LighthouseMetrics {
-  /** Performance category score, 0-100. */
-  score: number;
-  /** First Contentful Paint, ms. */
-  fcp: number;
-  /** Largest Contentful Paint, ms. */
-  lcp: number;
-  /** Total Blocking Time, ms. */
-  tbt: number;
-  /** Cumulative Layout Shift (unitless). */
-  cls: number;
-  /** Speed Index, ms. */
-  si: number;
-}
 
 export interface LighthouseResult {
   readonly url: string;

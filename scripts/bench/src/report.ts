@@ -1,4 +1,4 @@
-import type { LighthouseMetrics } from './lighthouse-run';
+import type { LighthouseMetrics } from './lighthouse-metrics';
 
 /** The performance budgets of ARCHITECTURE.md, reported next to the numbers (never enforced). */
 export const BUDGETS = {

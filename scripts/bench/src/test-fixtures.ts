@@ -1,7 +1,8 @@
 /** Made-up measurements for the notes, rows and JSON tests; nothing here comes from a real run. */
 import type { SizedFiles } from './bundle-size';
 import type { FirstScreenResult } from './first-screen';
-import type { LighthouseMetrics, LighthouseResult } from './lighthouse-run';
+import type { LighthouseMetrics } from './lighthouse-metrics';
+import type { LighthouseResult } from './lighthouse-run';
 import type { Measured, Measurements } from './measured';
 import type { Target } from './targets';
 

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { pathBack, resolveImport } from './import-graph.js';
 
-/** Reports a static import that leads, through other static imports, back to the importing file. */
+/**
+ * Reports a static import (type-only included) that leads, through other static imports, back to the importing
+ * file. A lazy import() is a call, not a declaration, so it never gets here.
+ */
 export const noImportCycles = {
   meta: {
     type: 'problem',
@@ -14,7 +17,6 @@ export const noImportCycles = {
     if (!path.isAbsolute(file)) return {};
 
     function check(node) {
-      if (node.importKind === 'type' || node.exportKind === 'type') return;
       const target = resolveImport(file, node.source.value);
       const chain = target && pathBack(target, file);
       if (!chain) return;

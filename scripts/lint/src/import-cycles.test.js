@@ -15,6 +15,8 @@ const TREE = {
   'c.ts': "export { a as c } from './a';\n",
   'view.tsx': "import type { Model } from './model';\nexport const view = (m: Model) => m;\n",
   'model.ts': "import { view } from './view';\nexport type Model = { view: typeof view };\n",
+  'shape.ts': "export type { Paint } from './paint';\nexport type Shape = { sides: number };\n",
+  'paint.ts': "import { type Shape } from './shape';\nexport type Paint = { shape: Shape };\n",
   'lazy.ts': "export const load = () => import('./loader');\n",
   'loader.ts': "import { load } from './lazy';\nexport default load;\n",
   'folder/index.ts': "import '../uses-folder';\nexport const x = 1;\n",
@@ -62,13 +64,30 @@ describe('no-import-cycles', () => {
     ]);
   });
 
-  it('ignores type-only imports and lazy import()', async () => {
-    expect(await cycles('model.ts')).toEqual([]);
-    expect(await cycles('view.tsx')).toEqual([]);
-    expect(await cycles('loader.ts')).toEqual([]);
+  it('counts a cycle closed by a type-only import, on both sides', async () => {
+    expect(await cycles('view.tsx')).toEqual([
+      'Import cycle: view.tsx -> model.ts -> view.tsx. Move what both sides need into a module of its own.',
+    ]);
+    expect(await cycles('model.ts')).toEqual([
+      'Import cycle: model.ts -> view.tsx -> model.ts. Move what both sides need into a module of its own.',
+    ]);
   });
 
-  it('reads static imports and re-exports from source, skipping comments and type-only imports', () => {
+  it('counts type-only re-exports and inline type specifiers', async () => {
+    expect(await cycles('shape.ts')).toEqual([
+      'Import cycle: shape.ts -> paint.ts -> shape.ts. Move what both sides need into a module of its own.',
+    ]);
+    expect(await cycles('paint.ts')).toEqual([
+      'Import cycle: paint.ts -> shape.ts -> paint.ts. Move what both sides need into a module of its own.',
+    ]);
+  });
+
+  it('ignores lazy import()', async () => {
+    expect(await cycles('loader.ts')).toEqual([]);
+    expect(await cycles('lazy.ts')).toEqual([]);
+  });
+
+  it('reads static and type-only imports and re-exports from source, skipping comments and import()', () => {
     const source = [
       "import a from './a';",
       "import type { B } from './b';",
@@ -78,8 +97,11 @@ describe('no-import-cycles', () => {
       "import './f.css';",
       "import x from 'react';",
       'const g = () => import("./g");',
+      "export type { H } from './h';",
+      "import { type I } from './i';",
+      'import type {\n  J,\n  K,\n} from "./jk";',
     ].join('\n');
-    expect(staticImports(source)).toEqual(['./a', './d', './e', './f.css']);
+    expect(staticImports(source)).toEqual(['./a', './b', './d', './e', './f.css', './h', './i', './jk']);
   });
 
   it('is on in the repository config', async () => {

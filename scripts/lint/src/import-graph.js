@@ -1,14 +1,15 @@
 // The relative static imports between the workspace's source files, read from disk once per lint run, for the
-// import-cycle rule. Type-only imports vanish from the build and dynamic import() loads lazily: neither can
-// make a module see another half-initialised, so neither is an edge.
+// import-cycle rule. Type-only imports are edges too: they vanish from the build, but two modules that name each
+// other's types are still one tangle to read, test and move. Only a dynamic import() is no edge: it loads
+// lazily, on purpose, and is how a module reaches one that imports it.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 const COMMENTS = /\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm;
-// `import x from '…'`, `import '…'`, `export { x } from '…'`, `export * from '…'`; not `import type`.
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s*)?['"](\.[^'"\n]*)['"]/gm;
+// `import x from '…'`, `import '…'`, `export { x } from '…'`, `export * from '…'`, each also with `type`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^;'"]*?\sfrom\s*)?['"](\.[^'"\n]*)['"]/gm;
 
 const isFile = (file) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
 
@@ -22,15 +23,15 @@ export function resolveImport(fromFile, specifier) {
   return candidates.find(isFile);
 }
 
-/** The relative specifiers a source imports at load time. */
+/** The relative specifiers a source imports statically, type-only imports included. */
 export function staticImports(source) {
   const text = source.replace(COMMENTS, '$1');
-  return [...text.matchAll(STATIC_IMPORT)].filter((match) => !match[1]).map((match) => match[2]);
+  return [...text.matchAll(STATIC_IMPORT)].map((match) => match[1]);
 }
 
 const edges = new Map();
 
-/** The files `file` imports at load time, as read from disk (cached for the rest of the run). */
+/** The files `file` imports statically, as read from disk (cached for the rest of the run). */
 export function importsOf(file) {
   let targets = edges.get(file);
   if (!targets) {

@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react';
 import { CONSTANTS } from '@wps-mobile/config';
 import { classNames } from '../internal/class-names';
+import type { CarouselSlide } from './carousel-slide';
 import { RotatingCarousel } from './rotating-carousel';
 import './carousel.css';
 
-export interface CarouselSlide {
-  id: string;
-  /** What the slide shows; a banner is usually a link or button wrapping an image with alt text. */
-  content: ReactNode;
-}
+export type { CarouselSlide } from './carousel-slide';
 
 export interface CarouselProps {
   slides: CarouselSlide[];

@@ -5,7 +5,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 import { useAutoplay } from './use-autoplay';
-import type { CarouselSlide } from './carousel';
+import type { CarouselSlide } from './carousel-slide';
 import 'swiper/css';
 
 interface RotatingCarouselProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@wps-mobile/i18n';
 import { classNames } from '../internal/class-names';
-import type { FilterGroup } from './filter-drawer';
+import type { FilterGroup } from './filter-types';
 
 interface FilterChoicesProps {
   group: FilterGroup;

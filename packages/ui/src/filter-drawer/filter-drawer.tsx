@@ -3,23 +3,10 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '../button/button';
 import { Drawer } from '../drawer/drawer';
 import { FilterChoices } from './filter-choices';
+import type { FilterGroup, FilterValues } from './filter-types';
 import './filter-drawer.css';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-export interface FilterGroup {
-  id: string;
-  /** "Vendor", "Classification", "Minimum bet". */
-  label: string;
-  /** Choices besides "All", which every group has (null). */
-  options: FilterOption[];
-}
-
-/** The chosen value of each group, by group id; null (or absent) is "All". */
-export type FilterValues = Record<string, string | null>;
+export type { FilterGroup, FilterOption, FilterValues } from './filter-types';
 
 export interface FilterDrawerProps {
   open: boolean;
