@@ -7,7 +7,7 @@ import { requireAgentSession } from './app/agent-access';
 import { AgentApp } from './app/app';
 import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
-import { createAgentStore } from './app/store';
+import { createAgentStore } from './lib/store';
 
 // Decided before anything renders: a visitor or a non-agent is sent to the player's home at once.
 if (requireAgentSession()) {

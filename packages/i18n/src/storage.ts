@@ -1,6 +1,6 @@
 /**
  * Local-storage key of the chosen language. It must equal STORAGE_KEYS.language of @wps-mobile/config
- * ('language'); it is repeated here because i18n imports nothing of ours (see ARCHITECTURE.md).
+ * ('language'); it is repeated here because i18n imports nothing of ours (see docs/architecture.md).
  */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,6 +1,6 @@
 import type { LighthouseMetrics } from './lighthouse-metrics';
 
-/** The performance budgets of ARCHITECTURE.md, reported next to the numbers (never enforced). */
+/** The performance budgets of docs/architecture.md, reported next to the numbers (never enforced). */
 export const BUDGETS = {
   /** Brotli KB of JavaScript needed to show `/m/home` before any lazy chunk. */
   homeJsKb: 130,

@@ -14,7 +14,7 @@ export interface Target {
   readonly chain?: boolean;
 }
 
-/** The routes ARCHITECTURE.md sets budgets for. */
+/** The routes docs/architecture.md sets budgets for. */
 export const TARGETS: readonly Target[] = [
   { label: '/m/home', path: '/m/home', jsBudgetKb: BUDGETS.homeJsKb, compare: true, chain: true },
   { label: '/m/login', path: '/m/login', compare: true },

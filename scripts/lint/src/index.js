@@ -5,7 +5,7 @@ import { kebabCaseFileNames } from './file-names.js';
 import { noImportCycles } from './import-cycles.js';
 import { routeLiterals } from './route-literals.js';
 
-/** Reports imports that break the workspace's import directions (ARCHITECTURE.md, "What may import what"). */
+/** Reports imports that break the workspace's import directions (docs/architecture.md, "What may import what"). */
 const importDirections = {
   meta: {
     type: 'problem',

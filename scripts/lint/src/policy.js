@@ -1,4 +1,4 @@
-// The import directions of ARCHITECTURE.md, as data: who may import which workspace.
+// The import directions of docs/architecture.md, as data: who may import which workspace.
 
 /**
  * Packages and the packages each may import: the published ones, and `app-shell`, the private shell both apps

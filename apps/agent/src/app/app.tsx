@@ -2,7 +2,7 @@ import { ShellProviders } from '@wps-mobile/app-shell';
 import type { RuntimeConfig } from '@wps-mobile/config';
 import type { i18n } from 'i18next';
 import { AgentRouter } from './router';
-import type { AgentStore } from './store';
+import type { AgentStore } from '../lib/store';
 
 export interface AgentAppProps {
   config: RuntimeConfig;

@@ -1,7 +1,7 @@
 import { configureClient } from '@wps-mobile/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
-import { createAgentStore } from './store';
+import { createAgentStore } from '../lib/store';
 
 /** Records every call the client sends; none of them ever answers, like a very slow network. */
 function recordCalls(): URL[] {

@@ -1,6 +1,6 @@
 import { findRoute } from '@wps-mobile/config';
 import { startAgentHomeLoads } from '../features/agent-home/home-loads';
-import type { AgentStore } from './store';
+import type { AgentStore } from '../lib/store';
 
 /**
  * Starts the calls of the screen the app opens on together with the store, while that screen's code and the
