@@ -1,6 +1,7 @@
 // The shell both apps share. Each app keeps its screens, its route table and its own parts; what must behave the
 // same in both (boot, config, errors, links, messages, money, session expiry) is written once, here.
 export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
+export { AppRouter } from './boot/app-router';
 export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
 export { ConfigErrorPage } from './boot/config-error-page';
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
