@@ -2,14 +2,14 @@ import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
 import { QueryView } from '../../lib/query-view';
 import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
-import { useFollowServerLink } from '../../lib/use-follow-server-link';
+import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 
 /** Agent announcements (type A): newest first, each with its date and text. */
 export default function AgentNoticeScreen() {
   const { t, i18n } = useTranslation();
   const announcements = useAgentAnnouncements();
-  const follow = useFollowServerLink();
+  const follow = useOpenLink();
   return (
     <div className="agent-screen">
       <QueryView query={announcements} isEmpty={(data) => data.agent.length === 0}>

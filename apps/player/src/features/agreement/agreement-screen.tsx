@@ -4,7 +4,7 @@ import { ServerHtml } from '@wps-mobile/ui';
 import { useEffect, useRef } from 'react';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { useAppSelector } from '../../lib/store-hooks';
-import { useOpenLink } from '../../lib/use-open-link';
+import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 
 /** User agreement (/m/useragreement): the merchant's text in the player's language, through ServerHtml. */

@@ -5,10 +5,9 @@ import { NoData, ServerHtml } from '@wps-mobile/ui';
 import { Link, useSearchParams } from 'react-router';
 import { ContentScreen, Loaded } from '../../lib/content-screen';
 import { useAppSelector } from '../../lib/store-hooks';
-import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
 import { activeTopicIndex } from './topic-index';
 import './help.css';
-import { serverHref } from '@wps-mobile/app-shell';
 
 /**
  * Help centre (/m/help and /m/helpDetail): the topic list and the active topic's text, `?i=` choosing it (the

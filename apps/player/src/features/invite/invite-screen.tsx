@@ -4,10 +4,9 @@ import { ServerHtml } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { readViewer } from '../../lib/read-viewer';
 import { ContentScreen } from '../../lib/content-screen';
-import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
 import { ReferralLinkCard } from './referral-link-card';
 import './invite.css';
-import { serverHref } from '@wps-mobile/app-shell';
 
 /**
  * Invite friends (/m/inviteFriends; the route guard sends visitors to login and says contact_service when the

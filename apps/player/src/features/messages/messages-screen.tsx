@@ -5,12 +5,11 @@ import { Button, Dialog, NoData, ServerHtml, usePagedItems, WindowedList } from 
 import { useState } from 'react';
 import { LoadState } from '../../lib/load-state';
 import { useScreenContext } from '../../lib/screen-context';
-import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
 import { useUnreadMessageCount } from '../../lib/use-member-counts';
 import { MessageRow } from './message-row';
 import '../../lib/account-screen.css';
 import './messages.css';
-import { serverHref } from '@wps-mobile/app-shell';
 
 /** Messages asked for per page (the platform's default); the list asks for the next as its end comes near. */
 const INBOX_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { ServerHtml } from '@wps-mobile/ui';
 import { LoadState, queryState } from '../../lib/load-state';
 import { MoreButton } from '../../lib/more-button';
 import { useAppSelector } from '../../lib/store-hooks';
-import { useOpenLink } from '../../lib/use-open-link';
+import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 
 export interface NoticePageProps {

@@ -1,10 +1,9 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
-import { useOpenLink } from '../../lib/use-open-link';
+import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
 import { PromotionAction } from './parts/promotion-action';
 import { PromotionPage } from './promotion-page';
 import { PromotionSummary } from './parts/promotion-summary';
-import { serverHref } from '@wps-mobile/app-shell';
 
 /** A promotion (/m/activityDetail?id=): summary, its rules as server HTML, and the action its status allows. */
 export default function ActivityDetailScreen() {

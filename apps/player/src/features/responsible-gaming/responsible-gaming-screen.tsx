@@ -1,9 +1,8 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { AppLink, serverHref, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { ContentScreen } from '../../lib/content-screen';
-import { useOpenLink } from '../../lib/use-open-link';
+import { AppLink, serverHref, useOpenLink, useRuntimeConfig } from '@wps-mobile/app-shell';
 import './responsible-gaming.css';
 
 /** One titled card of the page, named by its heading for screen readers. */

@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnnouncementPopupState } from './use-announcement-popup';
 import { useFeatures } from '../../../lib/use-features';
-import { serverHref } from '@wps-mobile/app-shell';
-import { useOpenLink } from '../../../lib/use-open-link';
+import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
 import { useSession } from '../../../lib/use-session';
 
 /** The announcement pop-up over home: content cleaned by the kit, links opened in or out of the app. */

@@ -1,7 +1,7 @@
 import type { Banner } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Carousel } from '@wps-mobile/ui/carousel';
-import { useOpenLink } from '../../../lib/use-open-link';
+import { useOpenLink } from '@wps-mobile/app-shell';
 
 /** The banner slides; loaded on its own so Swiper stays out of the first screen's script. */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {

@@ -4,7 +4,7 @@ import { Dialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { CONTACT_LABELS, openableContacts } from '../../../lib/service-contacts';
 import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
-import { useOpenLink } from '../../../lib/use-open-link';
+import { useOpenLink } from '@wps-mobile/app-shell';
 
 /**
  * The floating customer-service button: one contact opens at once, several open a list to choose from. Every

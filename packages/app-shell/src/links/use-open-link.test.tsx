@@ -1,5 +1,8 @@
+import type { AppName } from '@wps-mobile/config';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppIdContext } from './app-identity';
 import { useOpenLink } from './use-open-link';
 
 const navigate = vi.fn();
@@ -10,9 +13,10 @@ afterEach(() => {
   navigate.mockReset();
 });
 
-function open(href: string) {
+function open(href: string, app: AppName = 'player') {
   const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
-  const { result } = renderHook(() => useOpenLink());
+  const wrapper = ({ children }: { children: ReactNode }) => <AppIdContext value={app}>{children}</AppIdContext>;
+  const { result } = renderHook(() => useOpenLink(), { wrapper });
   result.current(href);
   return windowOpen;
 }
@@ -36,6 +40,15 @@ describe('useOpenLink', () => {
     open('/m/agent/team/overview');
     expect(assign).toHaveBeenCalledWith('/m/agent/team/overview');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("in the agent's build, routes agent paths inside it and loads the player's as a page", () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    open('/m/agent/team/overview', 'agent');
+    expect(navigate).toHaveBeenCalledWith('/m/agent/team/overview');
+    open('/m/activity', 'agent');
+    expect(assign).toHaveBeenCalledWith('/m/activity');
   });
 
   it.each([
