@@ -1,5 +1,6 @@
-export { openSandboxDatabase } from './sandbox-database';
-export type { OpenDatabaseOptions, SandboxDatabase } from './sandbox-database';
+export { openSandboxDatabase } from './open-sandbox-database';
+export type { OpenDatabaseOptions } from './open-sandbox-database';
+export type { SandboxDatabase } from './sandbox-database';
 export { findMerchant } from './queries/merchants';
 export type { Merchant } from './queries/merchants';
 export { readSystemStatus } from './queries/system-status';

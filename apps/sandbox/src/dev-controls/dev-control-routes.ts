@@ -6,7 +6,7 @@ import { fail, ok } from '../api/respond';
 import { cents, fromCents, postLedger } from '../db/queries/ledger';
 import { memberByUsername } from '../db/queries/members';
 import { loginAs } from '../api/account/login-response';
-import { freshSeededBytes } from '../db/sandbox-database';
+import { freshSeededBytes } from '../db/open-sandbox-database';
 import { forgetMemory } from '../api/sandbox-state';
 import {
   control,
