@@ -1,9 +1,9 @@
-import { useTeamKpiQuery } from '@wps-mobile/api-client';
+import { useTeamActivityQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { LoadFailed } from '../../lib/query-view';
 import { Card } from '../../lib/card';
-import { teamKpiTodayArgs } from './home-loads';
+import { teamActivityTodayArgs } from './home-loads';
 
 const COUNTERS = [
   ['teamLoginMemberCount', 'agent.logins'],
@@ -18,7 +18,7 @@ const COUNTERS = [
  */
 export function TeamCounters() {
   const { t, i18n } = useTranslation();
-  const kpi = useTeamKpiQuery(teamKpiTodayArgs());
+  const kpi = useTeamActivityQuery(teamActivityTodayArgs());
   const footer = kpi.data?.footer;
   return (
     <Card title={t('agent.todayFigures')}>

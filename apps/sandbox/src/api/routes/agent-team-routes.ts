@@ -22,7 +22,7 @@ const QUOTAS: readonly { type: number; total: number }[] = [
 export function agentTeamRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  memberRoute(routes, WPS_CALLS.teamKpi, ({ db, state, member, merchant, params, now }) => {
+  memberRoute(routes, WPS_CALLS.teamActivity, ({ db, state, member, merchant, params, now }) => {
     requireAgent(member);
     const { from, to } = reportRange(params, merchant.timeZone, now);
     const team = teamOf(db, member.id);
@@ -50,7 +50,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     };
   });
 
-  const figures = (call: typeof WPS_CALLS.teamKpiA, directOnly: boolean) =>
+  const figures = (call: typeof WPS_CALLS.wholeTeamFigures, directOnly: boolean) =>
     memberRoute(routes, call, ({ db, member, merchant, params, now }) => {
       requireAgent(member);
       const team = teamOf(db, member.id).filter((m) => !directOnly || m.level === 1);
@@ -60,10 +60,10 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
         reportRange(params, merchant.timeZone, now),
       );
     });
-  figures(WPS_CALLS.teamKpiA, false);
-  figures(WPS_CALLS.teamKpiB, true);
+  figures(WPS_CALLS.wholeTeamFigures, false);
+  figures(WPS_CALLS.directDownlineFigures, true);
 
-  memberRoute(routes, WPS_CALLS.teamKpiC, ({ db, member, merchant, params, now }) => {
+  memberRoute(routes, WPS_CALLS.teamMemberCounts, ({ db, member, merchant, params, now }) => {
     requireAgent(member);
     const { from, to } = reportRange(params, merchant.timeZone, now);
     const team = teamOf(db, member.id);
