@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { Merchant, SandboxDatabase } from '../db';
-import { memberById } from '../db/queries/members';
-import { trialMerchantOf } from '../db/queries/merchants';
-import type { MemberRow } from '../db/queries/members';
+import { memberById } from '../db/queries/account/members';
+import { trialMerchantOf } from '../db/queries/site/merchants';
+import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 import type { SandboxState } from './sandbox-state';
 

@@ -2,9 +2,9 @@ import type { Hono } from 'hono';
 import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { ApiFailure } from '../api/api-failure';
 import type { ApiEnv } from '../api/api-env';
-import { memberByUsername } from '../db/queries/members';
-import { readFeedbackSettings, writeFeedbackSettings } from '../db/queries/feedback-settings';
-import { writeUserAgreement } from '../db/queries/user-agreement';
+import { memberByUsername } from '../db/queries/account/members';
+import { readFeedbackSettings, writeFeedbackSettings } from '../db/queries/content/feedback-settings';
+import { writeUserAgreement } from '../db/queries/content/user-agreement';
 import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
 
 const DAY = 86_400_000;

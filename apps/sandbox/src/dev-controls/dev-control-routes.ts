@@ -3,8 +3,8 @@ import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_TYPES, WPS_ERROR_CODES } from '@wps-m
 import { ApiFailure } from '../api/api-failure';
 import type { ApiEnv } from '../api/api-env';
 import { fail, ok } from '../api/respond';
-import { cents, fromCents, postLedger } from '../db/queries/ledger';
-import { memberByUsername } from '../db/queries/members';
+import { cents, fromCents, postLedger } from '../db/queries/money/ledger';
+import { memberByUsername } from '../db/queries/account/members';
 import { loginAs } from '../api/account/login-response';
 import { freshSeededBytes } from '../db/open-sandbox-database';
 import { forgetMemory } from '../api/sandbox-state';

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase } from '../../db';
-import type { MemberRow } from '../../db/queries/members';
+import type { MemberRow } from '../../db/queries/account/members';
 import { startSession } from '../sessions';
 
 /** Starts a session and answers the login response; failed-login count resets. */

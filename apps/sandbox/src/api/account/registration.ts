@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
 import type { SandboxState } from '../sandbox-state';
 import { consumeCaptcha } from './captcha';
 import { loginAs } from './login-response';

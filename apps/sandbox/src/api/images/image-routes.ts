@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { SandboxDatabase } from '../../db';
-import { gameByNodeId, vendorName } from '../../db/queries/games';
+import { gameByNodeId, vendorName } from '../../db/queries/games/games';
 import type { ApiEnv } from '../api-env';
 import { IMAGE_KINDS, IMAGE_PREFIX, imageUrls, RASTER_KINDS } from './image-urls';
 import type { ImageKind } from './image-urls';

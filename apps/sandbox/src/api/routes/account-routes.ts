@@ -8,9 +8,9 @@ import {
   WPS_ERROR_MESSAGES,
 } from '@wps-mobile/api-client/contract';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
-import { cents, postLedger } from '../../db/queries/ledger';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
-import { trialMerchantOf } from '../../db/queries/merchants';
+import { cents, postLedger } from '../../db/queries/money/ledger';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import { trialMerchantOf } from '../../db/queries/site/merchants';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { issueCaptcha } from '../account/captcha';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
-import { cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { teamMember } from '../../db/queries/team-figures';
+import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
+import { teamMember } from '../../db/queries/agent/team-figures';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';

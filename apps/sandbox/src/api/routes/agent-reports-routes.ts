@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { reportRange } from '../../db/queries/date-range';
-import { fromCents } from '../../db/queries/ledger';
-import { gameName } from '../../db/queries/games';
-import { teamOf } from '../../db/queries/members';
-import { teamFigures, teamMember } from '../../db/queries/team-figures';
+import { fromCents } from '../../db/queries/money/ledger';
+import { gameName } from '../../db/queries/games/games';
+import { teamOf } from '../../db/queries/account/members';
+import { teamFigures, teamMember } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';

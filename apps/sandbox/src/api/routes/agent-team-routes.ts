@@ -3,8 +3,8 @@ import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-
 import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
 import { reportRange } from '../../db/queries/date-range';
-import { memberById, memberByUsername, teamOf } from '../../db/queries/members';
-import { teamFigures, teamMember, toDownline } from '../../db/queries/team-figures';
+import { memberById, memberByUsername, teamOf } from '../../db/queries/account/members';
+import { teamFigures, teamMember, toDownline } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';

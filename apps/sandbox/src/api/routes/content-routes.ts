@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { PopupAnnouncement } from '@wps-mobile/api-client/contract';
-import { localisedAnnouncements, readAnnouncementIds, toAnnouncement } from '../../db/queries/announcements';
-import type { AnnouncementRow } from '../../db/queries/announcements';
-import { upcomingHotMatches } from '../../db/queries/hot-matches';
-import type { MemberRow } from '../../db/queries/members';
+import { localisedAnnouncements, readAnnouncementIds, toAnnouncement } from '../../db/queries/content/announcements';
+import type { AnnouncementRow } from '../../db/queries/content/announcements';
+import { upcomingHotMatches } from '../../db/queries/games/hot-matches';
+import type { MemberRow } from '../../db/queries/account/members';
 import { readConsolidatedSettings } from '../../db';
-import { readUserAgreement } from '../../db/queries/user-agreement';
+import { readUserAgreement } from '../../db/queries/content/user-agreement';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
-import { favouriteIdsOf, gameByNodeId, gameName, toGame } from '../../db/queries/games';
-import type { GameRow } from '../../db/queries/games';
+import { favouriteIdsOf, gameByNodeId, gameName, toGame } from '../../db/queries/games/games';
+import type { GameRow } from '../../db/queries/games/games';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { demoGameUrl } from '../demo/demo-game-url';
@@ -9,7 +9,7 @@ import { imageUrls } from '../images/image-urls';
 import { invalidState, notFound } from '../member-guards';
 import { toPage } from '../paging';
 import type { CallValue } from '@wps-mobile/api-client/contract';
-import { fromCents, postLedger } from '../../db/queries/ledger';
+import { fromCents, postLedger } from '../../db/queries/money/ledger';
 
 type Db = ApiEnv['Variables']['db'];
 

@@ -5,10 +5,10 @@ import {
   WPS_ERROR_CODES,
   WPS_ERROR_MESSAGES,
 } from '@wps-mobile/api-client/contract';
-import { favouriteIdsOf, toGame, vendorName } from '../../db/queries/games';
-import type { GameRow } from '../../db/queries/games';
-import { searchGames } from '../../db/queries/game-search';
-import { upcomingHotMatches } from '../../db/queries/hot-matches';
+import { favouriteIdsOf, toGame, vendorName } from '../../db/queries/games/games';
+import type { GameRow } from '../../db/queries/games/games';
+import { searchGames } from '../../db/queries/games/game-search';
+import { upcomingHotMatches } from '../../db/queries/games/hot-matches';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { DrawResult } from '@wps-mobile/api-client/contract';
-import { favouriteIdsOf, toGame } from '../../db/queries/games';
-import type { GameRow } from '../../db/queries/games';
+import { favouriteIdsOf, toGame } from '../../db/queries/games/games';
+import type { GameRow } from '../../db/queries/games/games';
 import { seededRandom } from '../../db/seed/random';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { countWords, WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { FeedbackSettings } from '@wps-mobile/api-client/contract';
-import { readFeedbackSettings } from '../../db/queries/feedback-settings';
+import { readFeedbackSettings } from '../../db/queries/content/feedback-settings';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { routePath } from '@wps-mobile/config';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { ActivityStatus, Promotion } from '@wps-mobile/api-client/contract';
-import { fromCents, postLedger } from '../../db/queries/ledger';
+import { fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { imageUrls } from '../images/image-urls';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { WPS_CALLS, type RedRainStatus } from '@wps-mobile/api-client/contract';
-import { fromCents, postLedger } from '../../db/queries/ledger';
+import { fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { invalidState, notFound, rejectTrial } from '../member-guards';

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { mayTransferToUpline } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
-import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { memberById } from '../../db/queries/members';
-import type { MemberRow } from '../../db/queries/members';
+import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/money/ledger';
+import { memberById } from '../../db/queries/account/members';
+import type { MemberRow } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
-import { readWhitelabelFlags } from '../../db/queries/whitelabel-flags';
+import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
 import { checkPaymentPassword, invalidState, rejectTrial } from '../member-guards';
 import { WITHDRAW_LIMITS } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import type { TransactionType } from '@wps-mobile/api-client/contract';
 import { reportRange } from '../../db/queries/date-range';
-import { gameName } from '../../db/queries/games';
+import { gameName } from '../../db/queries/games/games';
 import { toPage } from '../paging';
 
 const walletOf = (member: MemberRow, currency: string) => ({

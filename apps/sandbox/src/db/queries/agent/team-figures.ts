@@ -1,8 +1,8 @@
 import type { Downline } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
-import { fromCents } from './ledger';
-import { teamOf } from './members';
-import type { MemberRow } from './members';
+import type { SandboxDatabase } from '../../sandbox-database';
+import { fromCents } from '../money/ledger';
+import { teamOf } from '../account/members';
+import type { MemberRow } from '../account/members';
 
 export interface Range {
   readonly from: number;

@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@wps-mobile/api-client/contract';
-import { imageUrls } from '../../api/images/image-urls';
-import type { SandboxDatabase } from '../sandbox-database';
+import { imageUrls } from '../../../api/images/image-urls';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export interface GameRow {
   node_id: string;
