@@ -42,6 +42,10 @@ export const memberByMobile = (db: SandboxDatabase, merchantCode: string, mobile
     '',
   ]);
 
+export function setLastLogin(db: SandboxDatabase, memberId: number, now: number): void {
+  db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);
+}
+
 /** Every member below `agentId` at any depth, with their depth (1 = direct downline). */
 export function teamOf(db: SandboxDatabase, agentId: number): (MemberRow & { level: number })[] {
   return db.all<MemberRow & { level: number }>(
