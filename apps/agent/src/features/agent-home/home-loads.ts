@@ -11,7 +11,7 @@ import {
 import { isoDay } from '../../lib/dates';
 import { agentAnnouncementsArgs } from '../../lib/use-agent-announcements';
 
-/** Today's team counters: the team KPI of today with nobody listed (size 0). */
+/** Today's team counters: the team's activity of today with nobody listed (size 0). */
 export function teamActivityTodayArgs() {
   const today = isoDay();
   return { startDate: today, endDate: today, size: 0 };

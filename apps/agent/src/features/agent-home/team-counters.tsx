@@ -13,7 +13,7 @@ const COUNTERS = [
 ] as const;
 
 /**
- * Today's four team counters: the team KPI of today with nobody listed (size 0). The labels show at once and
+ * Today's four team counters: the team's activity of today with nobody listed (size 0). The labels show at once and
  * each figure keeps its line while it loads, so the cards below never move when the answer comes.
  */
 export function TeamCounters() {
