@@ -47,12 +47,11 @@ export default tseslint.config(
           allowDefaultProject: [
             'playwright.config.ts',
             'scripts/chromium.d.mts',
-            'packages/api-client/src/sandbox-contract.test.ts',
             'packages/api-client/src/domains.test.ts',
             'packages/api-client/src/bundle-weight.test.ts',
             'packages/api-client/scripts/gen-call-routes.ts',
           ],
-          defaultProject: 'packages/api-client/tsconfig.sandbox-test.json',
+          defaultProject: 'packages/api-client/tsconfig.node.json',
         },
         tsconfigRootDir: root,
       },

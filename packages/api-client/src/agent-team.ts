@@ -2,13 +2,13 @@ import { wpsApi } from './api';
 import { AGENT_TEAM_ROUTES as CALLS } from './contract/routes/agent-team.generated';
 import { callMutation, callQuery } from './endpoint-kit';
 
-/** The agent's team: KPI counters, downlines, new downlines, quotas and the team chat. */
+/** The agent's team: activity counters, figures and member counts, downlines, new downlines, quotas and the team chat. */
 export const agentTeamApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    teamKpi: callQuery(build, CALLS.teamKpi, ['Agent']),
-    teamKpiA: callQuery(build, CALLS.teamKpiA, ['Agent']),
-    teamKpiB: callQuery(build, CALLS.teamKpiB, ['Agent']),
-    teamKpiC: callQuery(build, CALLS.teamKpiC, ['Agent']),
+    teamActivity: callQuery(build, CALLS.teamActivity, ['Agent']),
+    wholeTeamFigures: callQuery(build, CALLS.wholeTeamFigures, ['Agent']),
+    directDownlineFigures: callQuery(build, CALLS.directDownlineFigures, ['Agent']),
+    teamMemberCounts: callQuery(build, CALLS.teamMemberCounts, ['Agent']),
     subordinateList: callQuery(build, CALLS.subordinateList, ['Agent']),
     downlines: callQuery(build, CALLS.downlines, ['Agent']),
     downline: callQuery(build, CALLS.downline, ['Agent']),
@@ -20,10 +20,10 @@ export const agentTeamApi = wpsApi.injectEndpoints({
 });
 
 export const {
-  useTeamKpiQuery,
-  useTeamKpiAQuery,
-  useTeamKpiBQuery,
-  useTeamKpiCQuery,
+  useTeamActivityQuery,
+  useWholeTeamFiguresQuery,
+  useDirectDownlineFiguresQuery,
+  useTeamMemberCountsQuery,
   useSubordinateListQuery,
   useDownlinesQuery,
   useDownlineQuery,
@@ -32,3 +32,13 @@ export const {
   useQuotasQuery,
   useChatLaunchMutation,
 } = agentTeamApi;
+
+// The names before 2.0, which repeated the backend's operation names (getTeamKpi, getTeamKpiA/B/C).
+/** @deprecated Use `useTeamActivityQuery`. */
+export const useTeamKpiQuery = useTeamActivityQuery;
+/** @deprecated Use `useWholeTeamFiguresQuery`. */
+export const useTeamKpiAQuery = useWholeTeamFiguresQuery;
+/** @deprecated Use `useDirectDownlineFiguresQuery`. */
+export const useTeamKpiBQuery = useDirectDownlineFiguresQuery;
+/** @deprecated Use `useTeamMemberCountsQuery`. */
+export const useTeamKpiCQuery = useTeamMemberCountsQuery;

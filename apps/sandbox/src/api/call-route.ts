@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { WPS_HEADERS, validateRequest } from '@wps-mobile/api-client/contract';
 import type { CallParams, CallValue, WpsCall } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase, Merchant } from '../db';
-import type { MemberRow } from '../db/queries/members';
+import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 import type { ApiEnv } from './api-env';
 import { runOnce } from './money-requests';

@@ -1,7 +1,7 @@
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { isAgent, isTrial } from '@wps-mobile/config';
 import { verifyPassword } from '../auth/password-hash';
-import type { MemberRow } from '../db/queries/members';
+import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 
 /** Free-trial accounts may browse and play but not touch real money or the member's profile. */

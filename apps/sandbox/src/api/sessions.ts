@@ -1,28 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { Merchant, SandboxDatabase } from '../db';
-import { memberById } from '../db/queries/members';
-import { trialMerchantOf } from '../db/queries/merchants';
-import type { MemberRow } from '../db/queries/members';
+import { memberById, setLastLogin } from '../db/queries/account/members';
+import {
+  deleteSession,
+  endLiveSessions,
+  insertSession,
+  memberIdsSeenSince,
+  sessionByToken,
+  touchSession,
+} from '../db/queries/account/sessions';
+import { trialMerchantOf } from '../db/queries/site/merchants';
+import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 import type { SandboxState } from './sandbox-state';
 
 /** Starts a session; a newer login ends every older live token of the member with `duplicateLogin`. */
 export function startSession(db: SandboxDatabase, memberId: number, now: number): string {
   const token = randomBytes(24).toString('base64url');
-  db.run("UPDATE session SET ended = 'duplicateLogin' WHERE member_id = ? AND ended IS NULL", [memberId]);
-  db.run('INSERT INTO session (token, member_id, created_at, last_seen) VALUES (?,?,?,?)', [
-    token,
-    memberId,
-    now,
-    now,
-  ]);
-  db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);
+  endLiveSessions(db, memberId, 'duplicateLogin');
+  insertSession(db, token, memberId, now);
+  setLastLogin(db, memberId, now);
   return token;
 }
 
 export function endSession(db: SandboxDatabase, token: string): void {
-  db.run('DELETE FROM session WHERE token = ?', [token]);
+  deleteSession(db, token);
 }
 
 /** Ends a member's live sessions for a reason (a password change or reset), all or all but one token. */
@@ -32,11 +35,7 @@ export function endMemberSessions(
   reason: string,
   exceptToken = '',
 ): void {
-  db.run('UPDATE session SET ended = ? WHERE member_id = ? AND ended IS NULL AND token <> ?', [
-    reason,
-    memberId,
-    exceptToken,
-  ]);
+  endLiveSessions(db, memberId, reason, exceptToken);
 }
 
 /**
@@ -59,12 +58,7 @@ export function memberOfToken(
   token: string | undefined,
   merchant: Merchant,
 ): MemberRow {
-  const session = token
-    ? db.get<{ member_id: number; last_seen: number; ended: string | null }>(
-        'SELECT * FROM session WHERE token = ?',
-        [token],
-      )
-    : undefined;
+  const session = token ? sessionByToken(db, token) : undefined;
   if (!session) throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
   if (session.ended === 'duplicateLogin')
     throw new ApiFailure(401, WPS_ERROR_CODES.duplicateLogin, WPS_ERROR_MESSAGES.duplicateLogin);
@@ -76,19 +70,12 @@ export function memberOfToken(
   const member = memberById(db, session.member_id);
   if (!member || member.active !== 1 || !issuedFor(db, member, merchant))
     throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
-  db.run('UPDATE session SET last_seen = ? WHERE token = ?', [now, token ?? '']);
+  touchSession(db, token ?? '', now);
   return member;
 }
 
 /** Members currently online: a live session seen within the idle window. */
 export function onlineMemberIds(db: SandboxDatabase, state: SandboxState): Set<number> {
   const since = state.now() - state.sessionIdleMs;
-  return new Set(
-    db
-      .all<{ member_id: number }>(
-        'SELECT DISTINCT member_id FROM session WHERE ended IS NULL AND last_seen >= ?',
-        [since],
-      )
-      .map((r) => r.member_id),
-  );
+  return new Set(memberIdsSeenSince(db, since));
 }

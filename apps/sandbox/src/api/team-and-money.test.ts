@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => h.db.close());
 
 const kpi = async () =>
-  (await callWps(h.api, WPS_CALLS.teamKpi, { startDate: today(), endDate: today() }, { token: agent })).body
-    .value.footer;
+  (await callWps(h.api, WPS_CALLS.teamActivity, { startDate: today(), endDate: today() }, { token: agent }))
+    .body.value.footer;
 const ledgerMatches = (username: string) =>
   h.db.get<{ ok: number }>(
     `SELECT (SELECT SUM(amount_cents) FROM ledger WHERE member_id = m.id) = m.balance_cents AS ok FROM member m WHERE username = ?`,
@@ -49,7 +49,7 @@ describe('agent team counters', () => {
     const player = await login('member40');
     const res = await callWps(
       h.api,
-      WPS_CALLS.teamKpi,
+      WPS_CALLS.teamActivity,
       { startDate: today(), endDate: today() },
       { token: player },
     );

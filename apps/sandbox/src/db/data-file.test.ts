@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_FILE_NAME, openDataFile, reseedDataFile } from './data-file';
-import { LATEST_VERSION } from './sandbox-database';
+import { LATEST_VERSION } from './open-sandbox-database';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freshSeededBytes, openSandboxDatabase } from './sandbox-database';
+import { freshSeededBytes, openSandboxDatabase } from './open-sandbox-database';
 import type { SandboxDatabase } from './sandbox-database';
 
 export const DATA_FILE_NAME = 'sandbox.sqlite';

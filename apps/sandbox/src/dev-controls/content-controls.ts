@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { ApiFailure } from '../api/api-failure';
 import type { ApiEnv } from '../api/api-env';
-import { memberByUsername } from '../db/queries/members';
-import { readFeedbackSettings, writeFeedbackSettings } from '../db/queries/feedback-settings';
-import { writeUserAgreement } from '../db/queries/user-agreement';
+import { memberByUsername } from '../db/queries/account/members';
+import { insertPromotion, setMemberPromotionStatus } from '../db/queries/dev-controls/content-controls';
+import { readFeedbackSettings, writeFeedbackSettings } from '../db/queries/content/feedback-settings';
+import { writeUserAgreement } from '../db/queries/content/user-agreement';
 import { control, oneOf, optionalNumber, optionalText, siteOf, textField } from './control-input';
 
 const DAY = 86_400_000;
@@ -47,29 +48,20 @@ export function contentControls(routes: Hono<ApiEnv>): void {
       // Days from now: a start in the future makes it "coming soon", an end in the past "close".
       const startDays = optionalNumber(body, 'startDays', -3650, 3650) ?? -30;
       const endDays = optionalNumber(body, 'endDays', -3650, 3650) ?? 60;
-      const { lastId } = c.var.db.run(
-        `INSERT INTO promotion (merchant_code, title, content, category, bonus_cents, needs_apply, start_time, end_time)
-         VALUES (?,?,?,?,?,?,?,?)`,
-        [
-          site.siteCode,
-          textField(body, 'title', 200),
-          textField(body, 'content'),
-          oneOf(body, 'category', PROMOTION_CATEGORIES, 'OTHER'),
-          Math.round((optionalNumber(body, 'bonus', 0, 1_000_000) ?? 10) * 100),
-          1,
-          now + startDays * DAY,
-          now + endDays * DAY,
-        ],
-      );
+      const lastId = insertPromotion(c.var.db, {
+        siteCode: site.siteCode,
+        title: textField(body, 'title', 200),
+        content: textField(body, 'content'),
+        category: oneOf(body, 'category', PROMOTION_CATEGORIES, 'OTHER'),
+        bonusCents: Math.round((optionalNumber(body, 'bonus', 0, 1_000_000) ?? 10) * 100),
+        start: now + startDays * DAY,
+        end: now + endDays * DAY,
+      });
       if (body.status !== undefined) {
         const username = textField(body, 'username', 50);
         const member = memberByUsername(c.var.db, site.code, username);
         if (!member) throw new ApiFailure(404, WPS_ERROR_CODES.userNotFound, 'No such member.');
-        c.var.db.run('INSERT INTO member_promotion (member_id, promotion_id, status) VALUES (?,?,?)', [
-          member.id,
-          lastId,
-          oneOf(body, 'status', ACTIVITY_STATUSES),
-        ]);
+        setMemberPromotionStatus(c.var.db, member.id, lastId, oneOf(body, 'status', ACTIVITY_STATUSES));
       }
       return { id: lastId };
     }),

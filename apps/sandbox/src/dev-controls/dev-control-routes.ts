@@ -3,10 +3,18 @@ import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_TYPES, WPS_ERROR_CODES } from '@wps-m
 import { ApiFailure } from '../api/api-failure';
 import type { ApiEnv } from '../api/api-env';
 import { fail, ok } from '../api/respond';
-import { cents, fromCents, postLedger } from '../db/queries/ledger';
-import { memberByUsername } from '../db/queries/members';
+import { cents, fromCents, postLedger } from '../db/queries/money/ledger';
+import { memberByUsername } from '../db/queries/account/members';
+import { setPaymentPasswordHash } from '../db/queries/account/security';
+import { idleSession } from '../db/queries/account/sessions';
+import {
+  insertAnnouncement,
+  insertHelpTopic,
+  nextHelpTopicSort,
+  setMemberType,
+} from '../db/queries/dev-controls/dev-controls';
 import { loginAs } from '../api/account/login-response';
-import { freshSeededBytes } from '../db/sandbox-database';
+import { freshSeededBytes } from '../db/open-sandbox-database';
 import { forgetMemory } from '../api/sandbox-state';
 import {
   control,
@@ -38,11 +46,10 @@ export function devControlRoutes(): Hono<ApiEnv> {
       if (!member) throw new ApiFailure(404, WPS_ERROR_CODES.userNotFound, 'No such member.');
       const type = optionalNumber(body, 'type', 0, 99);
       const balance = optionalNumber(body, 'balance', 0, 100_000_000);
-      if (type !== undefined)
-        c.var.db.run('UPDATE member SET type = ? WHERE id = ?', [Math.trunc(type), member.id]);
+      if (type !== undefined) setMemberType(c.var.db, member.id, Math.trunc(type));
       // A member who never set a payment password (withdrawals ask to set one first).
       if (optionalBoolean(body, 'clearPaymentPassword') === true)
-        c.var.db.run('UPDATE member SET payment_password_hash = NULL WHERE id = ?', [member.id]);
+        setPaymentPasswordHash(c.var.db, member.id, null);
       // A balance is set through an adjustment line, so the ledger still sums to the balance.
       if (balance !== undefined)
         c.var.db.transaction(() =>
@@ -73,23 +80,19 @@ export function devControlRoutes(): Hono<ApiEnv> {
   routes.post(
     '/announcement',
     control((c, body) => {
-      const { lastId } = c.var.db.run(
-        `INSERT INTO announcement (merchant_code, types, group_name, language, title, content, execution, image_url, link, created_at)
-       VALUES (?,?,?,?,?,?,?,?,?,?)`,
-        [
-          siteOf(c, body).siteCode,
-          oneOf(body, 'types', ANNOUNCEMENT_TYPES),
-          oneOf(body, 'groupName', ANNOUNCEMENT_GROUPS, 'm_home'),
-          optionalText(body, 'language', 'EN', 3).toUpperCase(),
-          textField(body, 'title', 200),
-          textField(body, 'content'),
-          body.execution === undefined ? null : oneOf(body, 'execution', ['A', 'B', 'F']),
-          optionalText(body, 'imageUrl', ''),
-          optionalText(body, 'link', ''),
-          c.var.state.now(),
-        ],
-      );
-      return { id: lastId };
+      const id = insertAnnouncement(c.var.db, {
+        siteCode: siteOf(c, body).siteCode,
+        types: oneOf(body, 'types', ANNOUNCEMENT_TYPES),
+        groupName: oneOf(body, 'groupName', ANNOUNCEMENT_GROUPS, 'm_home'),
+        language: optionalText(body, 'language', 'EN', 3).toUpperCase(),
+        title: textField(body, 'title', 200),
+        content: textField(body, 'content'),
+        execution: body.execution === undefined ? null : oneOf(body, 'execution', ['A', 'B', 'F']),
+        imageUrl: optionalText(body, 'imageUrl', ''),
+        link: optionalText(body, 'link', ''),
+        at: c.var.state.now(),
+      });
+      return { id };
     }),
   );
 
@@ -97,23 +100,16 @@ export function devControlRoutes(): Hono<ApiEnv> {
     '/help',
     control((c, body) => {
       const site = siteOf(c, body).siteCode;
-      const sort =
-        c.var.db.get<{ n: number }>(
-          'SELECT IFNULL(MAX(sort), 0) + 1 AS n FROM help_topic WHERE merchant_code = ?',
-          [site],
-        )?.n ?? 0;
-      const { lastId } = c.var.db.run(
-        'INSERT INTO help_topic (merchant_code, topic_key, language, title, content, sort) VALUES (?,?,?,?,?,?)',
-        [
-          site,
-          optionalText(body, 'topicKey', `topic-${sort}`, 40),
-          optionalText(body, 'language', 'EN', 3).toUpperCase(),
-          textField(body, 'title', 200),
-          textField(body, 'content'),
-          sort,
-        ],
-      );
-      return { id: lastId };
+      const sort = nextHelpTopicSort(c.var.db, site);
+      const id = insertHelpTopic(c.var.db, {
+        siteCode: site,
+        topicKey: optionalText(body, 'topicKey', `topic-${sort}`, 40),
+        language: optionalText(body, 'language', 'EN', 3).toUpperCase(),
+        title: textField(body, 'title', 200),
+        content: textField(body, 'content'),
+        sort,
+      });
+      return { id };
     }),
   );
 
@@ -130,10 +126,8 @@ export function devControlRoutes(): Hono<ApiEnv> {
     '/expire-token',
     control((c, body) => {
       // Last seen at the epoch: the next call finds the token idle for decades and answers 401.
-      const { changes } = c.var.db.run('UPDATE session SET last_seen = 0 WHERE token = ?', [
-        textField(body, 'token', 128),
-      ]);
-      if (changes === 0) throw new ApiFailure(404, WPS_ERROR_CODES.notFound, 'No such token.');
+      if (!idleSession(c.var.db, textField(body, 'token', 128)))
+        throw new ApiFailure(404, WPS_ERROR_CODES.notFound, 'No such token.');
       return true;
     }),
   );

@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import { WHITELABEL_FLAGS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { ApiFailure } from '../api/api-failure';
+import {
+  setSystemStatus,
+  setWhitelabelFlag,
+  siteStatus,
+  siteTemplates,
+} from '../db/queries/dev-controls/site-controls';
 import type { ApiEnv } from '../api/api-env';
 import { control, oneOf, optionalBoolean, optionalText, siteOf, textField } from './control-input';
 
@@ -21,11 +27,7 @@ export function siteControls(routes: Hono<ApiEnv>): void {
         );
       const enabled = optionalBoolean(body, 'enabled') ?? true;
       const site = siteOf(c, body).siteCode;
-      c.var.db.run('INSERT OR REPLACE INTO whitelabel_flag (merchant_code, flag, enabled) VALUES (?,?,?)', [
-        site,
-        flag,
-        enabled ? 1 : 0,
-      ]);
+      setWhitelabelFlag(c.var.db, site, flag, enabled);
       return { flag, enabled };
     }),
   );
@@ -39,14 +41,8 @@ export function siteControls(routes: Hono<ApiEnv>): void {
         ['dep_func', 'template_dep_func'],
       ] as const)
         if (body[field] !== undefined)
-          c.var.db.run(`UPDATE system_status SET ${column} = ? WHERE merchant_code = ?`, [
-            oneOf(body, field, ['0', '1']),
-            site,
-          ]);
-      return c.var.db.get(
-        'SELECT template_mem_cen AS mem_cen, template_dep_func AS dep_func FROM system_status WHERE merchant_code = ?',
-        [site],
-      );
+          setSystemStatus(c.var.db, site, column, oneOf(body, field, ['0', '1']));
+      return siteTemplates(c.var.db, site);
     }),
   );
 
@@ -56,25 +52,11 @@ export function siteControls(routes: Hono<ApiEnv>): void {
       const site = siteOf(c, body).siteCode;
       const maintenance = optionalBoolean(body, 'maintenance');
       const region = optionalBoolean(body, 'regionRestriction');
-      if (maintenance !== undefined)
-        c.var.db.run('UPDATE system_status SET maintenance = ? WHERE merchant_code = ?', [
-          maintenance ? 1 : 0,
-          site,
-        ]);
-      if (region !== undefined)
-        c.var.db.run('UPDATE system_status SET region_restriction = ? WHERE merchant_code = ?', [
-          region ? 1 : 0,
-          site,
-        ]);
+      if (maintenance !== undefined) setSystemStatus(c.var.db, site, 'maintenance', maintenance ? 1 : 0);
+      if (region !== undefined) setSystemStatus(c.var.db, site, 'region_restriction', region ? 1 : 0);
       if (body.location !== undefined)
-        c.var.db.run('UPDATE system_status SET location = ? WHERE merchant_code = ?', [
-          textField(body, 'location', 3),
-          site,
-        ]);
-      return c.var.db.get(
-        'SELECT maintenance, region_restriction AS regionRestriction, location FROM system_status WHERE merchant_code = ?',
-        [site],
-      );
+        setSystemStatus(c.var.db, site, 'location', textField(body, 'location', 3));
+      return siteStatus(c.var.db, site);
     }),
   );
 }

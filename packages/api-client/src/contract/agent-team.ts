@@ -4,14 +4,17 @@ import { WPS_PATHS } from './paths';
 import { day, int, money, noInput, optionalText, pagedOf, paging, text, timestamp } from './schema-kit';
 import { dateRange } from './wallet';
 
-/** Team KPI footer (spec section 3), computed from the team's real member data. */
-export const teamKpiFooterSchema = z.object({
+/**
+ * The team's activity counters (the spec's team KPI footer, section 3): members who logged in, bet, registered
+ * or are online, computed from the team's real member data.
+ */
+export const teamActivityCountsSchema = z.object({
   teamLoginMemberCount: z.number().int(),
   teamBetMemberCount: z.number().int(),
   teamRegisterMemberCount: z.number().int(),
   teamOnlineCount: z.number().int(),
 });
-export type TeamKpiFooter = z.output<typeof teamKpiFooterSchema>;
+export type TeamActivityCounts = z.output<typeof teamActivityCountsSchema>;
 
 export const downlineSchema = z.object({
   id: z.number().int(),
@@ -39,39 +42,39 @@ export const teamFiguresSchema = z.object({
 
 const username = text(50);
 
-/** The agent centre's team: KPI counters, downlines, new downlines, quotas and the team chat. */
+/** The agent centre's team: activity counters, figures, member counts, downlines, new downlines, quotas, chat. */
 export const agentTeamCalls = {
-  teamKpi: defineCall({
-    name: 'teamKpi',
+  teamActivity: defineCall({
+    name: 'teamActivity',
     method: 'GET',
-    path: WPS_PATHS.teamKpi,
+    path: WPS_PATHS.teamActivity,
     auth: 'member',
     request: z.object({ startDate: day(), endDate: day(), size: int(0, 100).default(0) }),
-    response: z.object({ footer: teamKpiFooterSchema, list: z.array(downlineSchema) }),
+    response: z.object({ footer: teamActivityCountsSchema, list: z.array(downlineSchema) }),
     summary: 'Agent home counters for a date range (today on the agent home); size 0 lists nobody.',
   }),
-  teamKpiA: defineCall({
-    name: 'teamKpiA',
+  wholeTeamFigures: defineCall({
+    name: 'wholeTeamFigures',
     method: 'GET',
-    path: WPS_PATHS.teamKpiA,
+    path: WPS_PATHS.wholeTeamFigures,
     auth: 'member',
     request: z.object(dateRange),
     response: teamFiguresSchema,
     summary: 'Team overview: money figures of the whole team.',
   }),
-  teamKpiB: defineCall({
-    name: 'teamKpiB',
+  directDownlineFigures: defineCall({
+    name: 'directDownlineFigures',
     method: 'GET',
-    path: WPS_PATHS.teamKpiB,
+    path: WPS_PATHS.directDownlineFigures,
     auth: 'member',
     request: z.object(dateRange),
     response: teamFiguresSchema,
     summary: 'Team overview: direct downlines only.',
   }),
-  teamKpiC: defineCall({
-    name: 'teamKpiC',
+  teamMemberCounts: defineCall({
+    name: 'teamMemberCounts',
     method: 'GET',
-    path: WPS_PATHS.teamKpiC,
+    path: WPS_PATHS.teamMemberCounts,
     auth: 'member',
     request: z.object(dateRange),
     response: z.object({

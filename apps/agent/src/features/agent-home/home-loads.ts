@@ -11,8 +11,8 @@ import {
 import { isoDay } from '../../lib/dates';
 import { agentAnnouncementsArgs } from '../../lib/use-agent-announcements';
 
-/** Today's team counters: the team KPI of today with nobody listed (size 0). */
-export function teamKpiTodayArgs() {
+/** Today's team counters: the team's activity of today with nobody listed (size 0). */
+export function teamActivityTodayArgs() {
   const today = isoDay();
   return { startDate: today, endDate: today, size: 0 };
 }
@@ -23,7 +23,7 @@ export function teamKpiTodayArgs() {
  */
 export function startAgentHomeLoads(dispatch: ReturnType<typeof createWpsStore>['dispatch']): void {
   dispatch(walletApi.util.prefetch('wallet', undefined, {}));
-  dispatch(agentTeamApi.util.prefetch('teamKpi', teamKpiTodayArgs(), {}));
+  dispatch(agentTeamApi.util.prefetch('teamActivity', teamActivityTodayArgs(), {}));
   dispatch(agentMenuApi.util.prefetch('agentMenuKeys', undefined, {}));
   dispatch(messagesApi.util.prefetch('unreadMessageCount', undefined, {}));
   dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));

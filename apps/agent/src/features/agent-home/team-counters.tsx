@@ -1,9 +1,9 @@
-import { useTeamKpiQuery } from '@wps-mobile/api-client';
+import { useTeamActivityQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { LoadFailed } from '../../lib/query-view';
 import { Card } from '../../lib/card';
-import { teamKpiTodayArgs } from './home-loads';
+import { teamActivityTodayArgs } from './home-loads';
 
 const COUNTERS = [
   ['teamLoginMemberCount', 'agent.logins'],
@@ -13,12 +13,12 @@ const COUNTERS = [
 ] as const;
 
 /**
- * Today's four team counters: the team KPI of today with nobody listed (size 0). The labels show at once and
+ * Today's four team counters: the team's activity of today with nobody listed (size 0). The labels show at once and
  * each figure keeps its line while it loads, so the cards below never move when the answer comes.
  */
 export function TeamCounters() {
   const { t, i18n } = useTranslation();
-  const kpi = useTeamKpiQuery(teamKpiTodayArgs());
+  const kpi = useTeamActivityQuery(teamActivityTodayArgs());
   const footer = kpi.data?.footer;
   return (
     <Card title={t('agent.todayFigures')}>

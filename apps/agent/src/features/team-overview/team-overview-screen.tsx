@@ -1,4 +1,8 @@
-import { useTeamKpiAQuery, useTeamKpiBQuery, useTeamKpiCQuery } from '@wps-mobile/api-client';
+import {
+  useWholeTeamFiguresQuery,
+  useDirectDownlineFiguresQuery,
+  useTeamMemberCountsQuery,
+} from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { DateRangeFields } from '../../lib/date-range-fields';
 import { QueryView } from '../../lib/query-view';
@@ -11,9 +15,9 @@ import { Figures } from '../../lib/figures';
 export default function TeamOverviewScreen() {
   const { t, i18n } = useTranslation();
   const { range, setRange } = useReportFilters();
-  const counts = useTeamKpiCQuery(range);
-  const whole = useTeamKpiAQuery(range);
-  const direct = useTeamKpiBQuery(range);
+  const counts = useTeamMemberCountsQuery(range);
+  const whole = useWholeTeamFiguresQuery(range);
+  const direct = useDirectDownlineFiguresQuery(range);
   const count = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="agent-screen">

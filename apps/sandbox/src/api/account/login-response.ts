@@ -1,12 +1,13 @@
 import type { LoginResponse } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase } from '../../db';
-import type { MemberRow } from '../../db/queries/members';
+import { resetFailedLogins } from '../../db/queries/account/account';
+import type { MemberRow } from '../../db/queries/account/members';
 import { startSession } from '../sessions';
 
 /** Starts a session and answers the login response; failed-login count resets. */
 export function loginAs(db: SandboxDatabase, member: MemberRow, now: number): LoginResponse {
   const token = startSession(db, member.id, now);
-  db.run('UPDATE member SET failed_logins = 0 WHERE id = ?', [member.id]);
+  resetFailedLogins(db, member.id);
   return {
     token,
     userName: member.username,

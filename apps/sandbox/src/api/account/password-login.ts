@@ -4,7 +4,7 @@ import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/cont
 import type { LoginResponse } from '@wps-mobile/api-client/contract';
 import { hashPasswordSync, verifyPassword } from '../../auth/password-hash';
 import type { Merchant, SandboxDatabase } from '../../db';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import { clientAddress, spendRate } from '../rate-limiter';
 import type { SandboxState } from '../sandbox-state';

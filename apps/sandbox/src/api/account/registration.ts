@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
+import { insertRegisteredMember, memberIdOfInvitation } from '../../db/queries/account/account';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
 import type { SandboxState } from '../sandbox-state';
 import { consumeCaptcha } from './captcha';
 import { loginAs } from './login-response';
@@ -36,16 +37,12 @@ export function checkRegistrationFields(
 /** The agent an invitation or affiliate code attaches a new member to; an unknown code fails. */
 export function uplineOfCode(db: SandboxDatabase, code: string | undefined): number | null {
   if (!code) return null;
-  const row =
-    db.get<{ member_id: number }>('SELECT member_id FROM affiliate_url WHERE code = ? AND deleted = 0', [
-      code,
-    ]) ??
-    db.get<{ member_id: number }>('SELECT id AS member_id FROM member WHERE affiliate_code = ?', [code]);
-  if (!row)
+  const memberId = memberIdOfInvitation(db, code);
+  if (memberId === undefined)
     throw new ApiFailure(400, WPS_ERROR_CODES.invitationInvalid, WPS_ERROR_MESSAGES.invitationInvalid, {
       field: 'affiliateCode',
     });
-  return row.member_id;
+  return memberId;
 }
 
 /** Registers a member by username or by mobile number and logs the new member in. */
@@ -82,22 +79,18 @@ export async function registerMember(
     // Checked again inside the transaction: two registrations of one name may have raced past the first check.
     if (memberByUsername(db, merchant.code, username))
       throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
-    const { lastId } = db.run(
-      `INSERT INTO member (merchant_code, username, password_hash, type, upline_id, mobile_num, email, nickname,
-         payee_name, reg_date) VALUES (?,?,?,0,?,?,?,?,?,?)`,
-      [
-        merchant.code,
-        username,
-        hash,
-        upline,
-        mobile,
-        payload.email ?? '',
-        payload.nickname ?? '',
-        payload.payeeName ?? '',
-        now,
-      ],
-    );
-    const member = memberById(db, lastId);
+    const id = insertRegisteredMember(db, {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: hash,
+      uplineId: upline,
+      mobile,
+      email: payload.email ?? '',
+      nickname: payload.nickname ?? '',
+      payeeName: payload.payeeName ?? '',
+      at: now,
+    });
+    const member = memberById(db, id);
     if (!member) throw new Error('new member missing');
     return loginAs(db, member, now);
   });

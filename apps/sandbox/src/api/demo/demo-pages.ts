@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { gameByNodeId } from '../../db/queries/games';
+import { gameByNodeId } from '../../db/queries/games/games';
 import type { ApiEnv } from '../api-env';
 import { imageUrls } from '../images/image-urls';
 import { escapeXml } from '../images/svg-tile';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxDatabase } from '../../db';
-import { gameByNodeId, vendorName } from '../../db/queries/games';
+import { titleOfBanner, titleOfPromotion } from '../../db/queries/content/images';
+import { gameByNodeId, vendorName } from '../../db/queries/games/games';
 import type { ApiEnv } from '../api-env';
 import { IMAGE_KINDS, IMAGE_PREFIX, imageUrls, RASTER_KINDS } from './image-urls';
 import type { ImageKind } from './image-urls';
@@ -29,19 +30,16 @@ const DRAW: Readonly<Record<ImageKind, Drawing>> = {
       caption: vendorName(code),
     }),
   banner: (id, db) => {
-    const row = db.get<{ title: string }>('SELECT title FROM announcement WHERE image_url = ?', [
-      imageUrls.banner(Number(id)),
-    ]);
-    const title = row?.title ?? `Banner ${id}`;
+    const title = titleOfBanner(db, imageUrls.banner(Number(id))) ?? `Banner ${id}`;
     return svgTile(`banner${id}`, { width: 750, height: 300, mark: initials(title), caption: title });
   },
   flag: (code) => svgTile(`flag${code}`, { width: 60, height: 40, mark: code.slice(0, 3).toUpperCase() }),
   team: (name) => svgTile(name, { width: 80, height: 80, mark: initials(name), round: true }),
   category: (category) => svgTile(category, { width: 64, height: 64, mark: initials(category) }),
   promo: (id, db) => {
-    const row = db.get<{ title: string }>('SELECT title FROM promotion WHERE id = ?', [Number(id) || 0]);
-    return row
-      ? svgTile(`promo${id}`, { width: 690, height: 260, mark: initials(row.title), caption: row.title })
+    const title = titleOfPromotion(db, Number(id) || 0);
+    return title !== undefined
+      ? svgTile(`promo${id}`, { width: 690, height: 260, mark: initials(title), caption: title })
       : undefined;
   },
   deposit: (vendor) => svgTile(vendor, { width: 64, height: 64, mark: initials(vendor) }),

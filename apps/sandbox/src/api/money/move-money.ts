@@ -1,6 +1,6 @@
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase } from '../../db';
-import { InsufficientFundsError } from '../../db/queries/ledger';
+import { InsufficientFundsError } from '../../db/queries/money/ledger';
 import { ApiFailure } from '../api-failure';
 
 /**

@@ -8,9 +8,15 @@ import {
   WPS_ERROR_MESSAGES,
 } from '@wps-mobile/api-client/contract';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
-import { cents, postLedger } from '../../db/queries/ledger';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/members';
-import { trialMerchantOf } from '../../db/queries/merchants';
+import {
+  agentOfAffiliateCode,
+  changePassword,
+  insertPlainMember,
+  resetPassword,
+} from '../../db/queries/account/account';
+import { cents, postLedger } from '../../db/queries/money/ledger';
+import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import { trialMerchantOf } from '../../db/queries/site/merchants';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { issueCaptcha } from '../account/captcha';
@@ -88,10 +94,14 @@ export function accountRoutes(): Hono<ApiEnv> {
     // Trial members never log in by password; a random one keeps the column honest.
     const hash = await hashPassword(randomBytes(16).toString('hex'));
     return db.transaction(() => {
-      const { lastId } = db.run(
-        'INSERT INTO member (merchant_code, username, password_hash, type, reg_date) VALUES (?,?,?,?,?)',
-        [trial, username, hash, CONSTANTS.memberTypes.freeAccount, now],
-      );
+      const lastId = insertPlainMember(db, {
+        merchantCode: trial,
+        username,
+        passwordHash: hash,
+        type: CONSTANTS.memberTypes.freeAccount,
+        uplineId: null,
+        at: now,
+      });
       postLedger(db, {
         memberId: lastId,
         cents: cents(TRIAL_CREDIT),
@@ -184,10 +194,7 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     checkSmsCode(state, params.mobileNum, params.verificationCode, 'reset');
     const same = await verifyPassword(params.newPassword, member.password_hash);
     checkNewPassword(db, merchant, params.newPassword, same);
-    db.run('UPDATE member SET password_hash = ?, password_expired = 0 WHERE id = ?', [
-      await hashPassword(params.newPassword),
-      member.id,
-    ]);
+    resetPassword(db, member.id, await hashPassword(params.newPassword));
     // Whoever knew the old password is signed out everywhere.
     endMemberSessions(db, member.id, 'passwordReset');
     state.sms.delete(params.mobileNum);
@@ -200,29 +207,20 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     if (params.newPassword !== params.confirmNewPassword)
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, WPS_ERROR_MESSAGES.confirmMismatch);
     checkNewPassword(db, merchant, params.newPassword, params.newPassword === params.oldPassword);
-    db.run('UPDATE member SET password_hash = ?, first_time_login = 0, password_expired = 0 WHERE id = ?', [
-      await hashPassword(params.newPassword),
-      member.id,
-    ]);
+    changePassword(db, member.id, await hashPassword(params.newPassword));
     // The member's other sessions end; the one that made the change goes on.
     endMemberSessions(db, member.id, 'passwordChanged', token);
     return true;
   });
 
-  const agentOfCode = (db: Parameters<typeof memberByMobile>[0], code: string) =>
-    db.get<{ username: string }>(
-      `SELECT m.username FROM member m WHERE m.affiliate_code = ?1
-       UNION SELECT m.username FROM affiliate_url a JOIN member m ON m.id = a.member_id WHERE a.code = ?1 AND a.deleted = 0`,
-      { '?1': code },
-    );
   route(routes, WPS_CALLS.affiliateCheck, ({ db, params }) => {
-    const agent = agentOfCode(db, params.code);
+    const agent = agentOfAffiliateCode(db, params.code);
     if (!agent)
       throw new ApiFailure(400, WPS_ERROR_CODES.invitationInvalid, WPS_ERROR_MESSAGES.invitationInvalid);
     return { code: params.code, agentName: agent.username };
   });
   route(routes, WPS_CALLS.affiliateInfo, ({ db, params }) => {
-    const agent = agentOfCode(db, params.code);
+    const agent = agentOfAffiliateCode(db, params.code);
     return { code: params.code, agentName: agent?.username ?? '', valid: Boolean(agent) };
   });
 }

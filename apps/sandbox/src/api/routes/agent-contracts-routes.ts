@@ -2,34 +2,18 @@ import { Hono } from 'hono';
 import { isContractExempt } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { AgentContract } from '@wps-mobile/api-client/contract';
+import { contractsOf, setContractStatus } from '../../db/queries/agent/agent-contracts';
+import type { ContractRow } from '../../db/queries/agent/agent-contracts';
 import { dayOf, reportRange } from '../../db/queries/date-range';
-import { fromCents } from '../../db/queries/ledger';
-import { teamOf } from '../../db/queries/members';
-import { teamFigures } from '../../db/queries/team-figures';
+import { fromCents } from '../../db/queries/money/ledger';
+import { teamOf } from '../../db/queries/account/members';
+import { teamFigures } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { invalidState, notFound } from '../member-guards';
 
-type Db = ApiEnv['Variables']['db'];
 type Kind = AgentContract['kind'];
-interface ContractRow {
-  id: number;
-  kind: Kind;
-  status: AgentContract['status'];
-  from_account: string;
-  rate: number;
-  min_valid_bet_cents: number;
-  period: string;
-  created_at: number;
-}
-
-const contractsOf = (db: Db, memberId: number, kind?: Kind) =>
-  db.all<ContractRow>(
-    `SELECT contract.*, member.username AS from_account FROM contract JOIN member ON member.id = contract.from_id
-     WHERE member_id = ? AND (? IS NULL OR kind = ?) ORDER BY contract.created_at DESC, contract.id DESC`,
-    [memberId, kind ?? null, kind ?? null],
-  );
 
 const toContract = (row: ContractRow): AgentContract => ({
   id: row.id,
@@ -74,7 +58,7 @@ export function agentContractsRoutes(): Hono<ApiEnv> {
       if (!row) throw notFound('The contract');
       if (row.status !== 'PENDING') throw invalidState('This contract was already processed.');
       const status = params.action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED';
-      db.run('UPDATE contract SET status = ? WHERE id = ?', [status, row.id]);
+      setContractStatus(db, row.id, status);
       return toContract({ ...row, status });
     });
   process(WPS_CALLS.processDailySalary, 'DAILY_SALARY');

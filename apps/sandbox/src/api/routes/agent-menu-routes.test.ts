@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness } from '../../testing/api-harness';
 import type { ApiHarness } from '../../testing/api-harness';
 import { callWps } from '../../testing/wps-client';
-import { AGENT_MENU_OFF_SETTING } from './agent-menu-routes';
+import { AGENT_MENU_OFF_SETTING } from '../../db/queries/agent/agent-menu';
 
 let h: ApiHarness;
 let agent: string;

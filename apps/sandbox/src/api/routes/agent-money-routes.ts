@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
-import { cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { teamMember } from '../../db/queries/team-figures';
+import {
+  affiliateCodeTaken,
+  affiliateUrlsOf,
+  deleteAffiliateUrl,
+  insertAffiliateUrl,
+} from '../../db/queries/agent/agent-money';
+import type { AffiliateUrlRow } from '../../db/queries/agent/agent-money';
+import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
+import { teamMember } from '../../db/queries/agent/team-figures';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';
 import { moveMoney } from '../money/move-money';
 
 type Db = ApiEnv['Variables']['db'];
-interface LinkRow {
-  id: number;
-  code: string;
-  type: number;
-  remark: string;
-}
 
 /** Links open the sandbox's own registration page, so a copied link works in the demo as it is. */
-const linkOf = (origin: string, row: LinkRow) => ({
+const linkOf = (origin: string, row: AffiliateUrlRow) => ({
   id: row.id,
   code: row.code,
   url: `${origin}/m/register?${new URLSearchParams({ affiliateCode: row.code }).toString()}`,
@@ -28,7 +29,7 @@ const linkOf = (origin: string, row: LinkRow) => ({
 function newCode(db: Db): string {
   for (;;) {
     const code = randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').slice(0, 8).toUpperCase();
-    if (!db.get('SELECT 1 AS x FROM affiliate_url WHERE code = ?', [code])) return code;
+    if (!affiliateCodeTaken(db, code)) return code;
   }
 }
 
@@ -86,14 +87,14 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.affiliateUrlCreate, ({ c, db, member, params }) => {
     requireAgent(member);
     const code = newCode(db);
-    const { lastId } = db.run('INSERT INTO affiliate_url (member_id, code, type, remark) VALUES (?,?,?,?)', [
-      member.id,
+    const id = insertAffiliateUrl(db, {
+      memberId: member.id,
       code,
-      params.type,
-      params.remark ?? '',
-    ]);
+      type: params.type,
+      remark: params.remark ?? '',
+    });
     return linkOf(new URL(c.req.url).origin, {
-      id: lastId,
+      id,
       code,
       type: params.type,
       remark: params.remark ?? '',
@@ -102,20 +103,12 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.affiliateUrls, ({ c, db, member }) => {
     requireAgent(member);
-    return db
-      .all<LinkRow>('SELECT * FROM affiliate_url WHERE member_id = ? AND deleted = 0 ORDER BY id', [
-        member.id,
-      ])
-      .map((row) => linkOf(new URL(c.req.url).origin, row));
+    return affiliateUrlsOf(db, member.id).map((row) => linkOf(new URL(c.req.url).origin, row));
   });
 
   memberRoute(routes, WPS_CALLS.affiliateUrlDelete, ({ db, member, params }) => {
     requireAgent(member);
-    const { changes } = db.run(
-      'UPDATE affiliate_url SET deleted = 1 WHERE id = ? AND member_id = ? AND deleted = 0',
-      [params.id, member.id],
-    );
-    if (changes === 0) throw notFound('The affiliate link');
+    if (!deleteAffiliateUrl(db, member.id, params.id)) throw notFound('The affiliate link');
     return true;
   });
   return routes;

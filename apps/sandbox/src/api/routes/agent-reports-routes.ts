@@ -1,23 +1,16 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
+import { betsOfMembers, rebateRatesOf, setRebateRate } from '../../db/queries/agent/agent-reports';
 import { reportRange } from '../../db/queries/date-range';
-import { fromCents } from '../../db/queries/ledger';
-import { gameName } from '../../db/queries/games';
-import { teamOf } from '../../db/queries/members';
-import { teamFigures, teamMember } from '../../db/queries/team-figures';
+import { fromCents } from '../../db/queries/money/ledger';
+import { gameName } from '../../db/queries/games/games';
+import { teamOf } from '../../db/queries/account/members';
+import { teamFigures, teamMember } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { notFound, requireAgent } from '../member-guards';
 import { toPage } from '../paging';
-
-type Db = ApiEnv['Variables']['db'];
-
-const ratesOf = (db: Db, memberId: number) =>
-  db.all<{ game_category: string; rate: number }>(
-    'SELECT game_category, rate FROM rebate_rate WHERE member_id = ? ORDER BY game_category',
-    [memberId],
-  );
 
 /** Team profit and loss, team bets, one member's figures, and rebate rates. */
 export function agentReportsRoutes(): Hono<ApiEnv> {
@@ -48,24 +41,13 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.teamBetting, ({ db, member, merchant, params, now, language }) => {
     requireAgent(member);
-    const { from, to } = reportRange(params, merchant.timeZone, now);
     const team = teamOf(db, member.id).filter(
       (m) => !params.account || m.username === params.account.toLowerCase(),
     );
-    const ids = team.length ? team.map((m) => m.id) : [-1];
-    const rows = db.all<{
-      username: string;
-      name_en: string;
-      name_ty: string | null;
-      bet_cents: number;
-      win_cents: number;
-      created_at: number;
-    }>(
-      `SELECT member.username, game.name_en, game.name_ty, bet.bet_cents, bet.win_cents, bet.created_at
-       FROM bet JOIN game USING (node_id) JOIN member ON member.id = bet.member_id
-       WHERE bet.member_id IN (${ids.map(() => '?').join(',')}) AND bet.created_at >= ? AND bet.created_at < ?
-       ORDER BY bet.created_at DESC, bet.id DESC`,
-      [...ids, from, to],
+    const rows = betsOfMembers(
+      db,
+      team.map((m) => m.id),
+      reportRange(params, merchant.timeZone, now),
     );
     const page = toPage(rows, params.pageNo, params.pageSize);
     return {
@@ -88,7 +70,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
   });
 
   memberRoute(routes, WPS_CALLS.rebateSettings, ({ db, member, params }) => {
-    const own = ratesOf(db, member.id);
+    const own = rebateRatesOf(db, member.id);
     const maxOf = (category: string) => own.find((r) => r.game_category === category)?.rate ?? 0;
     if (!params.username)
       return own.map((r) => ({ gameCategory: r.game_category, rate: r.rate, maxRate: r.rate }));
@@ -97,7 +79,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
     if (!found) throw notFound('The team member');
     return own.map((r) => ({
       gameCategory: r.game_category,
-      rate: ratesOf(db, found.id).find((d) => d.game_category === r.game_category)?.rate ?? 0,
+      rate: rebateRatesOf(db, found.id).find((d) => d.game_category === r.game_category)?.rate ?? 0,
       maxRate: maxOf(r.game_category),
     }));
   });
@@ -106,7 +88,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
     requireAgent(member);
     const found = teamMember(db, member.id, params.username);
     if (!found || found.level !== 1) throw notFound('The direct downline');
-    const own = ratesOf(db, member.id);
+    const own = rebateRatesOf(db, member.id);
     return db.transaction(() => {
       for (const item of params.rebates) {
         const max = own.find((r) => r.game_category === item.gameCategory)?.rate;
@@ -117,15 +99,11 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
             WPS_ERROR_CODES.parameterOutOfRange,
             `The ${item.gameCategory} rate cannot exceed your own (${max}).`,
           );
-        db.run('INSERT OR REPLACE INTO rebate_rate (member_id, game_category, rate) VALUES (?,?,?)', [
-          found.id,
-          item.gameCategory,
-          item.rate,
-        ]);
+        setRebateRate(db, found.id, item.gameCategory, item.rate);
       }
       return own.map((r) => ({
         gameCategory: r.game_category,
-        rate: ratesOf(db, found.id).find((d) => d.game_category === r.game_category)?.rate ?? 0,
+        rate: rebateRatesOf(db, found.id).find((d) => d.game_category === r.game_category)?.rate ?? 0,
         maxRate: r.rate,
       }));
     });

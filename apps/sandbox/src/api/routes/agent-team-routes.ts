@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
+import { insertPlainMember } from '../../db/queries/account/account';
+import { memberIdsBettingBetween, memberIdsLoggedInBetween } from '../../db/queries/agent/agent-team';
 import { reportRange } from '../../db/queries/date-range';
-import { memberById, memberByUsername, teamOf } from '../../db/queries/members';
-import { teamFigures, teamMember, toDownline } from '../../db/queries/team-figures';
+import { memberById, memberByUsername, teamOf } from '../../db/queries/account/members';
+import { teamFigures, teamMember, toDownline } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
@@ -22,19 +24,13 @@ const QUOTAS: readonly { type: number; total: number }[] = [
 export function agentTeamRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  memberRoute(routes, WPS_CALLS.teamKpi, ({ db, state, member, merchant, params, now }) => {
+  memberRoute(routes, WPS_CALLS.teamActivity, ({ db, state, member, merchant, params, now }) => {
     requireAgent(member);
-    const { from, to } = reportRange(params, merchant.timeZone, now);
+    const range = reportRange(params, merchant.timeZone, now);
     const team = teamOf(db, member.id);
-    const inRange = (at: number) => at >= from && at < to;
-    const membersWith = (sql: string) =>
-      new Set(db.all<{ id: number }>(sql, [from, to]).map((row) => row.id));
-    const sessions = membersWith(
-      'SELECT DISTINCT member_id AS id FROM session WHERE created_at >= ? AND created_at < ?',
-    );
-    const bettors = membersWith(
-      'SELECT DISTINCT member_id AS id FROM bet WHERE created_at >= ? AND created_at < ?',
-    );
+    const inRange = (at: number) => at >= range.from && at < range.to;
+    const sessions = memberIdsLoggedInBetween(db, range);
+    const bettors = memberIdsBettingBetween(db, range);
     const online = onlineMemberIds(db, state);
     return {
       footer: {
@@ -50,7 +46,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     };
   });
 
-  const figures = (call: typeof WPS_CALLS.teamKpiA, directOnly: boolean) =>
+  const figures = (call: typeof WPS_CALLS.wholeTeamFigures, directOnly: boolean) =>
     memberRoute(routes, call, ({ db, member, merchant, params, now }) => {
       requireAgent(member);
       const team = teamOf(db, member.id).filter((m) => !directOnly || m.level === 1);
@@ -60,21 +56,14 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
         reportRange(params, merchant.timeZone, now),
       );
     });
-  figures(WPS_CALLS.teamKpiA, false);
-  figures(WPS_CALLS.teamKpiB, true);
+  figures(WPS_CALLS.wholeTeamFigures, false);
+  figures(WPS_CALLS.directDownlineFigures, true);
 
-  memberRoute(routes, WPS_CALLS.teamKpiC, ({ db, member, merchant, params, now }) => {
+  memberRoute(routes, WPS_CALLS.teamMemberCounts, ({ db, member, merchant, params, now }) => {
     requireAgent(member);
     const { from, to } = reportRange(params, merchant.timeZone, now);
     const team = teamOf(db, member.id);
-    const bettors = new Set(
-      db
-        .all<{ id: number }>(
-          'SELECT DISTINCT member_id AS id FROM bet WHERE created_at >= ? AND created_at < ?',
-          [from, to],
-        )
-        .map((r) => r.id),
-    );
+    const bettors = memberIdsBettingBetween(db, { from, to });
     return {
       totalMembers: team.length,
       newMembers: team.filter((m) => m.reg_date >= from && m.reg_date < to).length,
@@ -128,11 +117,15 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     if (!QUOTAS.some((q) => q.type === params.type))
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
     const hash = await hashPassword(params.password);
-    const { lastId } = db.run(
-      'INSERT INTO member (merchant_code, username, password_hash, type, upline_id, reg_date) VALUES (?,?,?,?,?,?)',
-      [merchant.code, username, hash, params.type, member.id, now],
-    );
-    const created = memberById(db, lastId);
+    const id = insertPlainMember(db, {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: hash,
+      type: params.type,
+      uplineId: member.id,
+      at: now,
+    });
+    const created = memberById(db, id);
     if (!created) throw new Error('created member missing');
     return toDownline(db, created, 1, onlineMemberIds(db, state));
   });

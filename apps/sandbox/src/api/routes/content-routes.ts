@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { PopupAnnouncement } from '@wps-mobile/api-client/contract';
-import { localisedAnnouncements, readAnnouncementIds, toAnnouncement } from '../../db/queries/announcements';
-import type { AnnouncementRow } from '../../db/queries/announcements';
-import { upcomingHotMatches } from '../../db/queries/hot-matches';
-import type { MemberRow } from '../../db/queries/members';
+import {
+  localisedAnnouncements,
+  readAnnouncementIds,
+  toAnnouncement,
+} from '../../db/queries/content/announcements';
+import type { AnnouncementRow } from '../../db/queries/content/announcements';
+import { helpTopicsIn, markAnnouncementRead } from '../../db/queries/content/content';
+import { upcomingHotMatches } from '../../db/queries/games/hot-matches';
+import type { MemberRow } from '../../db/queries/account/members';
 import { readConsolidatedSettings } from '../../db';
-import { readUserAgreement } from '../../db/queries/user-agreement';
+import { readUserAgreement } from '../../db/queries/content/user-agreement';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
@@ -74,12 +79,7 @@ export function contentRoutes(): Hono<ApiEnv> {
     const page = toPage(rows, params.pageNo, params.pageSize);
     const list = page.list.map((row) => toAnnouncement(row, read));
     // Opening the notice list is reading it: the agent footer's unread badge counts down from here.
-    if (member)
-      for (const row of page.list)
-        db.run('INSERT OR IGNORE INTO announcement_read (member_id, announcement_id) VALUES (?,?)', [
-          member.id,
-          row.id,
-        ]);
+    if (member) for (const row of page.list) markAnnouncementRead(db, member.id, row.id);
     return { ...page, list };
   });
 
@@ -97,10 +97,7 @@ export function contentRoutes(): Hono<ApiEnv> {
 
   route(routes, WPS_CALLS.helpCenter, ({ db, params, merchant, language }) => {
     const lang = params.lang?.toUpperCase() || language;
-    const rows = db.all<{ id: number; topic_key: string; language: string; title: string; content: string }>(
-      'SELECT * FROM help_topic WHERE merchant_code = ? AND language IN (?, ?) ORDER BY sort, id',
-      [merchant.siteCode, lang, 'EN'],
-    );
+    const rows = helpTopicsIn(db, merchant.siteCode, lang, 'EN');
     // One entry per topic: its translation when there is one, else the English text.
     const byKey = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {

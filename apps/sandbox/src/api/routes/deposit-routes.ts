@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { WpsCall } from '@wps-mobile/api-client/contract';
+import {
+  depositPromotionOf,
+  depositPromotionsOf,
+  joinDepositPromotion,
+} from '../../db/queries/money/deposit';
 import { reportRange } from '../../db/queries/date-range';
-import { cents, fromCents, postLedger } from '../../db/queries/ledger';
+import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { imageUrls } from '../images/image-urls';
@@ -11,8 +16,8 @@ import { lookUpMoneyRequest } from '../money-requests';
 import { toPage } from '../paging';
 import { BANKS, DEPOSIT_METHODS, demoPayUrl } from '../money/deposit-data';
 import { checkAmountLimits } from '../money/amount-limits';
-import { insertMoneyOrder, moneyOrders } from '../../db/queries/money-orders';
-import type { MoneyOrderRow } from '../../db/queries/money-orders';
+import { insertMoneyOrder, moneyOrders } from '../../db/queries/money/money-orders';
+import type { MoneyOrderRow } from '../../db/queries/money/money-orders';
 
 type Db = ApiEnv['Variables']['db'];
 type Channel = (typeof DEPOSIT_METHODS)[number]['channel'];
@@ -33,10 +38,7 @@ function toDepositOrder(row: MoneyOrderRow) {
 }
 
 function depositPromotion(db: Db, siteCode: string, id: number) {
-  const row = db.get<{ id: number; title: string; bonus_cents: number }>(
-    "SELECT * FROM promotion WHERE id = ? AND merchant_code = ? AND category = 'DEPOSIT'",
-    [id, siteCode],
-  );
+  const row = depositPromotionOf(db, siteCode, id);
   if (!row) throw notFound('The deposit promotion');
   return row;
 }
@@ -52,12 +54,12 @@ export function depositRoutes(): Hono<ApiEnv> {
     BANKS.filter((bank) => !params.vendor || bank.vendor === params.vendor).map((bank) => ({ ...bank })),
   );
   memberRoute(routes, WPS_CALLS.depositPromotions, ({ db, merchant }) =>
-    db
-      .all<{ id: number; title: string; bonus_cents: number }>(
-        "SELECT * FROM promotion WHERE merchant_code = ? AND category = 'DEPOSIT' ORDER BY id",
-        [merchant.siteCode],
-      )
-      .map((p) => ({ id: p.id, title: p.title, bonusRate: 1, maxBonus: fromCents(p.bonus_cents) })),
+    depositPromotionsOf(db, merchant.siteCode).map((p) => ({
+      id: p.id,
+      title: p.title,
+      bonusRate: 1,
+      maxBonus: fromCents(p.bonus_cents),
+    })),
   );
 
   const deposit = (call: WpsCall & typeof WPS_CALLS.manualTransfer, channel: Channel) =>
@@ -90,11 +92,7 @@ export function depositRoutes(): Hono<ApiEnv> {
             remark: orderNo,
             at: now,
           });
-        if (params.promotionId !== undefined)
-          db.run(
-            "INSERT OR IGNORE INTO member_promotion (member_id, promotion_id, status) VALUES (?, ?, 'process')",
-            [member.id, params.promotionId],
-          );
+        if (params.promotionId !== undefined) joinDepositPromotion(db, member.id, params.promotionId);
         return toDepositOrder(row);
       });
     });
@@ -107,11 +105,8 @@ export function depositRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.acceptPromotion, ({ db, member, merchant, params }) => {
     rejectTrial(member);
     depositPromotion(db, merchant.siteCode, params.promotionId);
-    const { changes } = db.run(
-      "INSERT OR IGNORE INTO member_promotion (member_id, promotion_id, status) VALUES (?, ?, 'process')",
-      [member.id, params.promotionId],
-    );
-    if (changes === 0) throw invalidState('You already joined this promotion.');
+    if (!joinDepositPromotion(db, member.id, params.promotionId))
+      throw invalidState('You already joined this promotion.');
     return true;
   });
 

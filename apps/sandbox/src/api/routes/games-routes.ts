@@ -5,10 +5,17 @@ import {
   WPS_ERROR_CODES,
   WPS_ERROR_MESSAGES,
 } from '@wps-mobile/api-client/contract';
-import { favouriteIdsOf, toGame, vendorName } from '../../db/queries/games';
-import type { GameRow } from '../../db/queries/games';
-import { searchGames } from '../../db/queries/game-search';
-import { upcomingHotMatches } from '../../db/queries/hot-matches';
+import {
+  classifiesOf,
+  favouriteIdsOf,
+  gameTypesPresent,
+  hotGamesOf,
+  toGame,
+  vendorGameCounts,
+  vendorName,
+} from '../../db/queries/games/games';
+import { searchGames } from '../../db/queries/games/game-search';
+import { upcomingHotMatches } from '../../db/queries/games/hot-matches';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
@@ -34,20 +41,15 @@ export function gamesRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   const vendorPairs = (db: ApiEnv['Variables']['db']) =>
-    db
-      .all<{ game_type: string; vassalage: string; count: number }>(
-        `SELECT game_type, vassalage, COUNT(*) AS count FROM game GROUP BY game_type, vassalage
-         ORDER BY MIN(sort)`,
-      )
-      .map((row) => ({
-        ...row,
-        vendor: {
-          gameType: row.game_type,
-          vassalage: row.vassalage,
-          mobileSmallIcon: imageUrls.vendor(row.vassalage),
-          accountTypeName: vendorName(row.vassalage),
-        },
-      }));
+    vendorGameCounts(db).map((row) => ({
+      ...row,
+      vendor: {
+        gameType: row.game_type,
+        vassalage: row.vassalage,
+        mobileSmallIcon: imageUrls.vendor(row.vassalage),
+        accountTypeName: vendorName(row.vassalage),
+      },
+    }));
 
   route(routes, WPS_CALLS.gameVendorList, ({ db }) => {
     const pairs = vendorPairs(db);
@@ -87,31 +89,22 @@ export function gamesRoutes(): Hono<ApiEnv> {
 
   route(routes, WPS_CALLS.hotGames, ({ db, params, member, language }) => {
     const favourites = favouriteIdsOf(db, member?.id);
-    const rows = db.all<GameRow>(
-      'SELECT * FROM game WHERE hot = 1 AND (? IS NULL OR game_type = ?) ORDER BY sort',
-      [params.gameType ?? null, params.gameType ?? null],
+    return hotGamesOf(db, params.gameType ?? null).map((row) =>
+      toGame(row, params.language ?? language, favourites),
     );
-    return rows.map((row) => toGame(row, params.language ?? language, favourites));
   });
 
   route(routes, WPS_CALLS.gameMenus, ({ db, params }) => {
-    const classes = db
-      .all<{ classify: string }>(
-        "SELECT DISTINCT classify FROM game WHERE game_type = ? AND classify <> '' ORDER BY classify",
-        [params.gameType],
-      )
-      .map(({ classify }) => ({
-        code: classify,
-        name: classify.charAt(0) + classify.slice(1).toLowerCase(),
-      }));
+    const classes = classifiesOf(db, params.gameType).map((classify) => ({
+      code: classify,
+      name: classify.charAt(0) + classify.slice(1).toLowerCase(),
+    }));
     const newEntry = params.gameType === 'RNG' ? [{ code: 'NEW', name: 'New' }] : [];
     return [{ code: 'ALL', name: 'All' }, ...newEntry, ...classes];
   });
 
   route(routes, WPS_CALLS.popularCategories, ({ db }) => {
-    const present = new Set(
-      db.all<{ t: string }>('SELECT DISTINCT game_type AS t FROM game').map((r) => r.t),
-    );
+    const present = gameTypesPresent(db);
     return GAME_CATEGORIES.filter((c) => c === 'HOT' || present.has(c)).map((category) => ({
       gameCategory: category,
       name: CATEGORY_NAMES[category] ?? category,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { DrawResult } from '@wps-mobile/api-client/contract';
-import { favouriteIdsOf, toGame } from '../../db/queries/games';
-import type { GameRow } from '../../db/queries/games';
+import { gamesOfType, lotteryVendors } from '../../db/queries/games/lottery';
+import { favouriteIdsOf, toGame } from '../../db/queries/games/games';
 import { seededRandom } from '../../db/seed/random';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
@@ -34,21 +34,15 @@ export function lotteryRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   route(routes, WPS_CALLS.lotteryList, ({ db, params, language }) =>
-    db
-      .all<GameRow>('SELECT * FROM game WHERE game_type = ? ORDER BY sort', [params.prizeMode])
-      .map((row) => toGame(row, language, favouriteIdsOf(db, undefined))),
+    gamesOfType(db, params.prizeMode).map((row) => toGame(row, language, favouriteIdsOf(db, undefined))),
   );
 
   route(routes, WPS_CALLS.lotteryMenu, ({ db }) =>
-    db
-      .all<{ vassalage: string; game_type: 'LOTT' | 'ELOTT' }>(
-        "SELECT vassalage, game_type FROM game WHERE game_type IN ('ELOTT','LOTT') GROUP BY vassalage, game_type ORDER BY MIN(sort)",
-      )
-      .map((row) => ({
-        vassalage: row.vassalage,
-        prizeMode: row.game_type,
-        name: row.vassalage.replace(/_/g, ' '),
-      })),
+    lotteryVendors(db).map((row) => ({
+      vassalage: row.vassalage,
+      prizeMode: row.game_type,
+      name: row.vassalage.replace(/_/g, ' '),
+    })),
   );
 
   route(routes, WPS_CALLS.recentVnLottery, ({ params, now }) =>

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { countWords, WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { FeedbackSettings } from '@wps-mobile/api-client/contract';
-import { readFeedbackSettings } from '../../db/queries/feedback-settings';
+import { insertFeedback, setMemberIcon } from '../../db/queries/account/member';
+import { readFeedbackSettings } from '../../db/queries/content/feedback-settings';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
@@ -60,7 +61,7 @@ export function memberRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.memberIcon, ({ member }) => ({ icon: imageUrls.icon(member.icon) }));
   memberRoute(routes, WPS_CALLS.setMemberIcon, ({ db, member, params }) => {
     rejectTrial(member);
-    db.run('UPDATE member SET icon = ? WHERE id = ?', [params.icon, member.id]);
+    setMemberIcon(db, member.id, params.icon);
     return { icon: imageUrls.icon(params.icon) };
   });
   memberRoute(routes, WPS_CALLS.memberEmail, ({ member }) => ({ email: member.email }));
@@ -85,11 +86,14 @@ export function memberRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.feedback, ({ db, member, merchant, params, now }) => {
     rejectTrial(member);
     checkFeedback(readFeedbackSettings(db, merchant.siteCode), params);
-    const { lastId } = db.run(
-      'INSERT INTO feedback (member_id, type, content, image_count, created_at) VALUES (?,?,?,?,?)',
-      [member.id, params.type, params.content, params.images.length, now],
-    );
-    return { id: lastId };
+    const id = insertFeedback(db, {
+      memberId: member.id,
+      type: params.type,
+      content: params.content,
+      imageCount: params.images.length,
+      at: now,
+    });
+    return { id };
   });
   return routes;
 }

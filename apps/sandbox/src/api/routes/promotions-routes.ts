@@ -2,7 +2,17 @@ import { Hono } from 'hono';
 import { routePath } from '@wps-mobile/config';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import type { ActivityStatus, Promotion } from '@wps-mobile/api-client/contract';
-import { fromCents, postLedger } from '../../db/queries/ledger';
+import {
+  applyForPromotion,
+  insertRebateClaim,
+  markPromotionClaimed,
+  promotionsOf,
+  rebateBasesOf,
+  rebateClaimsOf,
+  setAffiliateCode,
+} from '../../db/queries/money/promotions';
+import type { PromotionRow } from '../../db/queries/money/promotions';
+import { fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { imageUrls } from '../images/image-urls';
@@ -11,25 +21,6 @@ import { reportRange } from '../../db/queries/date-range';
 import { toPage } from '../paging';
 
 type Db = ApiEnv['Variables']['db'];
-interface PromotionRow {
-  id: number;
-  title: string;
-  content: string;
-  category: Promotion['category'];
-  bonus_cents: number;
-  start_time: number;
-  end_time: number;
-  status: ActivityStatus | null;
-}
-
-function promotionsOf(db: Db, siteCode: string, memberId: number | undefined, id?: number): PromotionRow[] {
-  return db.all<PromotionRow>(
-    `SELECT p.*, mp.status FROM promotion p
-     LEFT JOIN member_promotion mp ON mp.promotion_id = p.id AND mp.member_id = ?
-     WHERE p.merchant_code = ? AND (? IS NULL OR p.id = ?) ORDER BY p.id`,
-    [memberId ?? -1, siteCode, id ?? null, id ?? null],
-  );
-}
 
 /** A member's state wins; otherwise the calendar decides between coming soon, join and close. */
 function toPromotion(row: PromotionRow, now: number): Promotion {
@@ -84,12 +75,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
     const current = toPromotion(row, now);
     if (current.status !== 'join')
       throw invalidState(`This promotion cannot be applied for (${current.status}).`);
-    db.run('INSERT INTO member_promotion (member_id, promotion_id, status, comment) VALUES (?,?,?,?)', [
-      member.id,
-      row.id,
-      'claim',
-      params.comment ?? '',
-    ]);
+    applyForPromotion(db, member.id, row.id, params.comment ?? '');
     return toPromotion({ ...row, status: 'claim' }, now);
   });
 
@@ -98,10 +84,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
     return db.transaction(() => {
       const row = one(db, merchant.siteCode, member.id, params.id);
       if (row.status !== 'claim') throw invalidState('There is no bonus to claim on this promotion.');
-      db.run("UPDATE member_promotion SET status = 'claimed' WHERE member_id = ? AND promotion_id = ?", [
-        member.id,
-        row.id,
-      ]);
+      markPromotionClaimed(db, member.id, row.id);
       const moved = postLedger(db, {
         memberId: member.id,
         cents: row.bonus_cents,
@@ -122,7 +105,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
     let code = member.affiliate_code;
     if (!code) {
       code = `INV${String(member.id).padStart(5, '0')}`;
-      db.run('UPDATE member SET affiliate_code = ? WHERE id = ?', [code, member.id]);
+      setAffiliateCode(db, member.id, code);
     }
     const url = new URL(routePath('register'), new URL(c.req.url).origin);
     url.searchParams.set('affiliateCode', code);
@@ -134,21 +117,12 @@ export function promotionsRoutes(): Hono<ApiEnv> {
 
 /** Rebate due per category: settled bets since that category's last claim times the member's rate. */
 function rebateDue(db: Db, memberId: number) {
-  return db
-    .all<{ game_category: string; rate: number; valid: number }>(
-      `SELECT r.game_category, r.rate, IFNULL((SELECT SUM(b.bet_cents) FROM bet b JOIN game g USING (node_id)
-         WHERE b.member_id = r.member_id AND g.game_type = r.game_category AND b.status = 'SETTLED'
-           AND b.created_at > IFNULL((SELECT MAX(claimed_at) FROM rebate_claim c
-             WHERE c.member_id = r.member_id AND c.game_category = r.game_category), 0)), 0) AS valid
-       FROM rebate_rate r WHERE r.member_id = ? ORDER BY r.game_category`,
-      [memberId],
-    )
-    .map((row) => ({
-      gameCategory: row.game_category,
-      validBetCents: row.valid,
-      rate: row.rate,
-      amountCents: Math.floor(row.valid * row.rate),
-    }));
+  return rebateBasesOf(db, memberId).map((row) => ({
+    gameCategory: row.game_category,
+    validBetCents: row.valid,
+    rate: row.rate,
+    amountCents: Math.floor(row.valid * row.rate),
+  }));
 }
 
 /** Manual rebate (what can be claimed now), claiming it, and the report of past claims. */
@@ -172,29 +146,14 @@ function rebateRoutes(routes: Hono<ApiEnv>): void {
       const items = rebateDue(db, member.id).filter((item) => item.amountCents > 0);
       const total = items.reduce((sum, item) => sum + item.amountCents, 0);
       if (total === 0) throw invalidState('There is no rebate to claim.');
-      for (const item of items)
-        db.run(
-          `INSERT INTO rebate_claim (member_id, game_category, valid_bet_cents, rate, amount_cents, claimed_at)
-           VALUES (?,?,?,?,?,?)`,
-          [member.id, item.gameCategory, item.validBetCents, item.rate, item.amountCents, now],
-        );
+      for (const item of items) insertRebateClaim(db, { memberId: member.id, ...item, at: now });
       const moved = postLedger(db, { memberId: member.id, cents: total, type: 'R', code: 'REBATE', at: now });
       return { amount: fromCents(total), balance: fromCents(moved.balanceCents) };
     });
   });
 
   memberRoute(routes, WPS_CALLS.rebateReport, ({ db, member, merchant, params, now }) => {
-    const { from, to } = reportRange(params, merchant.timeZone, now);
-    const rows = db.all<{
-      game_category: string;
-      valid_bet_cents: number;
-      rate: number;
-      amount_cents: number;
-      claimed_at: number;
-    }>(
-      'SELECT * FROM rebate_claim WHERE member_id = ? AND claimed_at >= ? AND claimed_at < ? ORDER BY claimed_at DESC, id DESC',
-      [member.id, from, to],
-    );
+    const rows = rebateClaimsOf(db, member.id, reportRange(params, merchant.timeZone, now));
     const page = toPage(rows, params.pageNo, params.pageSize);
     return {
       ...page,

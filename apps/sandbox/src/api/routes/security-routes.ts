@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
+import {
+  answeredQuestionIds,
+  bankCardCount,
+  insertBankCard,
+  saveSecurityAnswer,
+  securityAnswerCount,
+  setPaymentPasswordHash,
+} from '../../db/queries/account/security';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
@@ -26,13 +34,10 @@ const BANK_NAMES: Readonly<Record<string, string>> = {
 /** The security centre: what is set, the payment password, bank cards and security questions. */
 export function securityRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  const countOf = (db: ApiEnv['Variables']['db'], table: string, memberId: number) =>
-    db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`, [memberId])?.n ?? 0;
-
   memberRoute(routes, WPS_CALLS.securityConfig, ({ db, member }) => ({
     hasWithdrawalPassword: member.payment_password_hash !== null,
-    hasBankCard: countOf(db, 'bank_card', member.id) > 0,
-    hasSecurityQuestion: countOf(db, 'security_answer', member.id) > 0,
+    hasBankCard: bankCardCount(db, member.id) > 0,
+    hasSecurityQuestion: securityAnswerCount(db, member.id) > 0,
     hasEmail: member.email !== '',
     hasMobile: member.mobile_num !== '',
     paymentPasswordPattern: '^\\d{6}$',
@@ -49,10 +54,7 @@ export function securityRoutes(): Hono<ApiEnv> {
         throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field oldPassword is required.');
       await checkPaymentPassword(member, params.oldPassword);
     }
-    db.run('UPDATE member SET payment_password_hash = ? WHERE id = ?', [
-      await hashPassword(params.newPassword),
-      member.id,
-    ]);
+    setPaymentPasswordHash(db, member.id, await hashPassword(params.newPassword));
     return true;
   });
 
@@ -60,10 +62,7 @@ export function securityRoutes(): Hono<ApiEnv> {
     rejectTrial(member);
     if (!(await verifyPassword(params.loginPassword, member.password_hash)))
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
-    db.run('UPDATE member SET payment_password_hash = ? WHERE id = ?', [
-      await hashPassword(params.newPassword),
-      member.id,
-    ]);
+    setPaymentPasswordHash(db, member.id, await hashPassword(params.newPassword));
     return true;
   });
 
@@ -72,12 +71,15 @@ export function securityRoutes(): Hono<ApiEnv> {
     await checkPaymentPassword(member, params.paymentPassword);
     const bankName = BANK_NAMES[params.bankCode];
     if (!bankName) throw notFound('The bank');
-    if (countOf(db, 'bank_card', member.id) >= MAX_BANK_CARDS)
+    if (bankCardCount(db, member.id) >= MAX_BANK_CARDS)
       throw invalidState(`At most ${MAX_BANK_CARDS} bank cards can be bound.`);
-    const { lastId } = db.run(
-      'INSERT INTO bank_card (member_id, bank_code, bank_name, account_no, account_name) VALUES (?,?,?,?,?)',
-      [member.id, params.bankCode, bankName, params.accountNo, params.accountName],
-    );
+    const lastId = insertBankCard(db, {
+      memberId: member.id,
+      bankCode: params.bankCode,
+      bankName,
+      accountNo: params.accountNo,
+      accountName: params.accountName,
+    });
     return {
       id: lastId,
       bankCode: params.bankCode,
@@ -90,15 +92,10 @@ export function securityRoutes(): Hono<ApiEnv> {
   route(routes, WPS_CALLS.securityQuestions, () => QUESTIONS.map((q) => ({ ...q })));
 
   memberRoute(routes, WPS_CALLS.customerQuestions, ({ db, member }) =>
-    db
-      .all<{ question_id: number }>(
-        'SELECT question_id FROM security_answer WHERE member_id = ? ORDER BY question_id',
-        [member.id],
-      )
-      .map((row) => ({
-        questionId: row.question_id,
-        question: QUESTIONS.find((q) => q.id === row.question_id)?.question ?? '',
-      })),
+    answeredQuestionIds(db, member.id).map((questionId) => ({
+      questionId,
+      question: QUESTIONS.find((q) => q.id === questionId)?.question ?? '',
+    })),
   );
 
   memberRoute(routes, WPS_CALLS.setCustomerQuestion, async ({ db, member, params }) => {
@@ -106,11 +103,7 @@ export function securityRoutes(): Hono<ApiEnv> {
     if (!QUESTIONS.some((q) => q.id === params.questionId)) throw notFound('The security question');
     // Answers are hashed like passwords and compared case-insensitively, as people retype them.
     const hash = await hashPassword(params.answer.trim().toLowerCase());
-    db.run('INSERT OR REPLACE INTO security_answer (member_id, question_id, answer_hash) VALUES (?,?,?)', [
-      member.id,
-      params.questionId,
-      hash,
-    ]);
+    saveSecurityAnswer(db, member.id, params.questionId, hash);
     return true;
   });
   return routes;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_PATHS } from '@wps-mobile/api-client/contract';
 import { readConsolidatedSettings, readSystemStatus } from '../../db';
-import { readMobileTemplate } from '../../db/queries/system-status';
-import { readWhitelabelFlags } from '../../db/queries/whitelabel-flags';
+import { readMobileTemplate } from '../../db/queries/site/system-status';
+import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
 import { ok } from '../respond';

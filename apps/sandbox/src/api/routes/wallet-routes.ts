@@ -1,19 +1,26 @@
 import { Hono } from 'hono';
 import { mayTransferToUpline } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
-import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { memberById } from '../../db/queries/members';
-import type { MemberRow } from '../../db/queries/members';
+import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/money/ledger';
+import { memberById } from '../../db/queries/account/members';
+import type { MemberRow } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
-import { readWhitelabelFlags } from '../../db/queries/whitelabel-flags';
+import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
 import { checkPaymentPassword, invalidState, rejectTrial } from '../member-guards';
 import { WITHDRAW_LIMITS } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import type { TransactionType } from '@wps-mobile/api-client/contract';
+import {
+  addToGameWallet,
+  betRecordsOf,
+  ledgerLinesOf,
+  ledgerTotalsOf,
+  takeFromGameWallet,
+} from '../../db/queries/money/wallet';
 import { reportRange } from '../../db/queries/date-range';
-import { gameName } from '../../db/queries/games';
+import { gameName } from '../../db/queries/games/games';
 import { toPage } from '../paging';
 
 const walletOf = (member: MemberRow, currency: string) => ({
@@ -57,18 +64,11 @@ function walletMoveRoutes(routes: Hono<ApiEnv>): void {
     // The ledger follows the main wallet, so each move is one ledger line plus the game wallet's counterpart.
     const fresh = moveMoney(db, () => {
       if (params.from === 'GAME') {
-        const { changes } = db.run(
-          'UPDATE member SET game_balance_cents = game_balance_cents - ? WHERE id = ? AND game_balance_cents >= ?',
-          [amount, member.id, amount],
-        );
-        if (changes === 0) throw new InsufficientFundsError('game wallet short');
+        if (!takeFromGameWallet(db, member.id, amount)) throw new InsufficientFundsError('game wallet short');
         postLedger(db, { memberId: member.id, cents: amount, type: 'T', code: 'FROM_GAME_WALLET', at: now });
       } else {
         postLedger(db, { memberId: member.id, cents: -amount, type: 'T', code: 'TO_GAME_WALLET', at: now });
-        db.run('UPDATE member SET game_balance_cents = game_balance_cents + ? WHERE id = ?', [
-          amount,
-          member.id,
-        ]);
+        addToGameWallet(db, member.id, amount);
       }
       return memberById(db, member.id) ?? member;
     });
@@ -120,21 +120,8 @@ function recordRoutes(routes: Hono<ApiEnv>): void {
   route(routes, WPS_CALLS.transactionCodes, () => TRANSACTION_CODES.map((c) => ({ ...c })));
 
   memberRoute(routes, WPS_CALLS.memberTransactions, ({ db, member, merchant, params, now }) => {
-    const { from, to } = reportRange(params, merchant.timeZone, now);
-    const types = params.types ?? [];
-    const rows = db.all<{
-      id: number;
-      type: TransactionType;
-      code: string;
-      amount_cents: number;
-      balance_after_cents: number;
-      remark: string;
-      created_at: number;
-    }>(
-      `SELECT * FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
-       ${types.length ? `AND type IN (${types.map(() => '?').join(',')})` : ''} ORDER BY created_at DESC, id DESC`,
-      [member.id, from, to, ...types],
-    );
+    const range = reportRange(params, merchant.timeZone, now);
+    const rows = ledgerLinesOf(db, member.id, range, params.types ?? []);
     const page = toPage(rows, params.pageNo, params.pageSize);
     return {
       ...page,
@@ -151,24 +138,8 @@ function recordRoutes(routes: Hono<ApiEnv>): void {
   });
 
   memberRoute(routes, WPS_CALLS.betRecords, ({ db, member, merchant, params, now, language }) => {
-    const { from, to } = reportRange(params, merchant.timeZone, now);
-    const gameType = params.gameType || null;
-    const rows = db.all<{
-      order_no: string;
-      name_en: string;
-      name_ty: string | null;
-      vassalage: string;
-      game_type: string;
-      bet_cents: number;
-      win_cents: number;
-      status: string;
-      created_at: number;
-    }>(
-      `SELECT bet.*, game.name_en, game.name_ty, game.vassalage, game.game_type FROM bet JOIN game USING (node_id)
-       WHERE member_id = ? AND bet.created_at >= ? AND bet.created_at < ? AND (? IS NULL OR game_type = ?)
-       ORDER BY bet.created_at DESC, bet.id DESC`,
-      [member.id, from, to, gameType, gameType],
-    );
+    const range = reportRange(params, merchant.timeZone, now);
+    const rows = betRecordsOf(db, member.id, range, params.gameType || null);
     const page = toPage(rows, params.pageNo, params.pageSize);
     return {
       ...page,
@@ -188,16 +159,7 @@ function recordRoutes(routes: Hono<ApiEnv>): void {
   });
 
   memberRoute(routes, WPS_CALLS.profitAndLoss, ({ db, member, merchant, params, now }) => {
-    const { from, to } = reportRange(params, merchant.timeZone, now);
-    const sums = new Map(
-      db
-        .all<{ key: string; total: number }>(
-          `SELECT type || ':' || code AS key, SUM(amount_cents) AS total FROM ledger
-           WHERE member_id = ? AND created_at >= ? AND created_at < ? GROUP BY type, code`,
-          [member.id, from, to],
-        )
-        .map((row) => [row.key, row.total]),
-    );
+    const sums = ledgerTotalsOf(db, member.id, reportRange(params, merchant.timeZone, now));
     const sum = (...keys: string[]) => keys.reduce((total, key) => total + (sums.get(key) ?? 0), 0);
     const bet = -sum('B:BET', 'B:BET_CANCEL');
     const win = sum('P:PAYOUT');

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
-import { bankCardOf, bankCardsOf } from '../../db/queries/bank-cards';
+import { bankCardOf, bankCardsOf } from '../../db/queries/money/bank-cards';
 import { reportRange } from '../../db/queries/date-range';
-import { cents, fromCents, postLedger } from '../../db/queries/ledger';
-import { insertMoneyOrder, moneyOrders } from '../../db/queries/money-orders';
+import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
+import { insertMoneyOrder, moneyOrders } from '../../db/queries/money/money-orders';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';

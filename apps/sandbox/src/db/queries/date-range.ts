@@ -38,6 +38,12 @@ export function earlierToday(now: number, agoMs: number, timeZone: string): numb
   return sinceMidnight > agoMs ? now - agoMs : now - Math.floor((sinceMidnight * agoMs) / DAY);
 }
 
+/** A span of time `[from, to)` in epoch ms. */
+export interface Range {
+  readonly from: number;
+  readonly to: number;
+}
+
 /**
  * A report's range `[from, to)` in epoch ms: both days inclusive in the merchant's zone. Without dates a report
  * covers the last 30 days up to today, which is what the screens show first.
@@ -46,7 +52,7 @@ export function reportRange(
   params: { startDate?: string | undefined; endDate?: string | undefined },
   timeZone: string,
   now: number,
-): { from: number; to: number } {
+): Range {
   const today = dayOf(now, timeZone);
   const endDay = params.endDate ?? today;
   const startDay = params.startDate ?? dayOf(dayStart(endDay, timeZone) - 29 * DAY, timeZone);

@@ -1,7 +1,7 @@
 import { WHITELABEL_FLAGS } from '@wps-mobile/api-client/contract';
 import type { SandboxDatabase } from '../sandbox-database';
-import { SITE_SETTING_KEYS } from '../queries/site-settings';
-import type { SiteSettingKey } from '../queries/site-settings';
+import { SITE_SETTING_KEYS } from '../queries/site/site-settings';
+import type { SiteSettingKey } from '../queries/site/site-settings';
 import {
   DEMO_MERCHANT,
   DEMO_SYSTEM_STATUS,

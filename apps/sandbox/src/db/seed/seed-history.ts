@@ -1,5 +1,5 @@
 import { earlierToday } from '../queries/date-range';
-import { postLedger } from '../queries/ledger';
+import { postLedger } from '../queries/money/ledger';
 import type { SandboxDatabase } from '../sandbox-database';
 import { DEMO_MERCHANT } from './demo-merchant-data';
 import { between, pick, seededRandom } from './random';

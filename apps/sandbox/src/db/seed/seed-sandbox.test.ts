@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSandboxDatabase } from '../sandbox-database';
+import { openSandboxDatabase } from '../open-sandbox-database';
 import type { SandboxDatabase } from '../sandbox-database';
 import { SEED_ACCOUNTS } from './seed-accounts';
 

@@ -14,18 +14,18 @@ const contractOf =
 
 /** Agent calls, all sent by agent01. */
 export const AGENT_EXAMPLES = {
-  teamKpi: {
+  teamActivity: {
     as: 'agent',
     input: { startDate: '2020-01-01', endDate: '2099-12-31', size: 3 },
     bad: { input: { startDate: '2020-01-01' }, code: MISSING },
   },
-  teamKpiA: {
+  wholeTeamFigures: {
     as: 'agent',
     input: { startDate: '2020-01-01' },
     bad: { input: { startDate: 'today' }, code: FORMAT },
   },
-  teamKpiB: { as: 'agent', bad: { input: { endDate: 1 }, code: FORMAT } },
-  teamKpiC: { as: 'agent', bad: { input: { endDate: '2020-1-1' }, code: FORMAT } },
+  directDownlineFigures: { as: 'agent', bad: { input: { endDate: 1 }, code: FORMAT } },
+  teamMemberCounts: { as: 'agent', bad: { input: { endDate: '2020-1-1' }, code: FORMAT } },
   subordinateList: { as: 'agent', input: { account: 'down' }, bad: { input: { pageNo: 'x' }, code: TYPE } },
   downlines: { as: 'agent', bad: { input: { pageSize: 0 }, code: 'parameter.out.of.range' } },
   downline: { as: 'agent', input: { username: 'subdown01' }, bad: { input: {}, code: MISSING } },

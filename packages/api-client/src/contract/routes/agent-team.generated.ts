@@ -3,10 +3,25 @@
 import type { DomainRoutes } from '../call-routes';
 
 export const AGENT_TEAM_ROUTES: DomainRoutes<'agent-team'> = {
-  teamKpi: { name: 'teamKpi', method: 'GET', path: '/wps/relay/ACSFE_getTeamKpi', input: 'query' },
-  teamKpiA: { name: 'teamKpiA', method: 'GET', path: '/wps/relay/ACSFE_getTeamKpiA', input: 'query' },
-  teamKpiB: { name: 'teamKpiB', method: 'GET', path: '/wps/relay/ACSFE_getTeamKpiB', input: 'query' },
-  teamKpiC: { name: 'teamKpiC', method: 'GET', path: '/wps/relay/ACSFE_getTeamKpiC', input: 'query' },
+  teamActivity: { name: 'teamActivity', method: 'GET', path: '/wps/relay/ACSFE_getTeamKpi', input: 'query' },
+  wholeTeamFigures: {
+    name: 'wholeTeamFigures',
+    method: 'GET',
+    path: '/wps/relay/ACSFE_getTeamKpiA',
+    input: 'query',
+  },
+  directDownlineFigures: {
+    name: 'directDownlineFigures',
+    method: 'GET',
+    path: '/wps/relay/ACSFE_getTeamKpiB',
+    input: 'query',
+  },
+  teamMemberCounts: {
+    name: 'teamMemberCounts',
+    method: 'GET',
+    path: '/wps/relay/ACSFE_getTeamKpiC',
+    input: 'query',
+  },
   subordinateList: {
     name: 'subordinateList',
     method: 'GET',

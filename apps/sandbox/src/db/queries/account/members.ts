@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export interface MemberRow {
   id: number;
@@ -41,6 +41,10 @@ export const memberByMobile = (db: SandboxDatabase, merchantCode: string, mobile
     mobile,
     '',
   ]);
+
+export function setLastLogin(db: SandboxDatabase, memberId: number, now: number): void {
+  db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);
+}
 
 /** Every member below `agentId` at any depth, with their depth (1 = direct downline). */
 export function teamOf(db: SandboxDatabase, agentId: number): (MemberRow & { level: number })[] {

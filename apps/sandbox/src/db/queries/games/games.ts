@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@wps-mobile/api-client/contract';
-import { imageUrls } from '../../api/images/image-urls';
-import type { SandboxDatabase } from '../sandbox-database';
+import { imageUrls } from '../../../api/images/image-urls';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export interface GameRow {
   node_id: string;
@@ -92,3 +92,30 @@ export const VENDOR_NAMES: Readonly<Record<string, string>> = {
 };
 
 export const vendorName = (code: string): string => VENDOR_NAMES[code] ?? code;
+
+/** How many games each vendor has in each game type, in the order of their first game. */
+export const vendorGameCounts = (db: SandboxDatabase) =>
+  db.all<{ game_type: string; vassalage: string; count: number }>(
+    `SELECT game_type, vassalage, COUNT(*) AS count FROM game GROUP BY game_type, vassalage
+     ORDER BY MIN(sort)`,
+  );
+
+/** The hot games (of one type, if given) in their order. */
+export const hotGamesOf = (db: SandboxDatabase, gameType: string | null) =>
+  db.all<GameRow>('SELECT * FROM game WHERE hot = 1 AND (? IS NULL OR game_type = ?) ORDER BY sort', [
+    gameType,
+    gameType,
+  ]);
+
+/** The classifications the games of a type use, sorted. */
+export const classifiesOf = (db: SandboxDatabase, gameType: string): string[] =>
+  db
+    .all<{ classify: string }>(
+      "SELECT DISTINCT classify FROM game WHERE game_type = ? AND classify <> '' ORDER BY classify",
+      [gameType],
+    )
+    .map((row) => row.classify);
+
+/** The game types that have at least one game. */
+export const gameTypesPresent = (db: SandboxDatabase): Set<string> =>
+  new Set(db.all<{ t: string }>('SELECT DISTINCT game_type AS t FROM game').map((row) => row.t));

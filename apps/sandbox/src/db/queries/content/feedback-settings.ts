@@ -1,5 +1,5 @@
 import type { FeedbackSettings } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 /** Every merchant's bounds until it stores its own (the dev control `/__sandbox/feedback-settings`). */
 export const DEFAULT_FEEDBACK_SETTINGS: FeedbackSettings = {

@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export class InsufficientFundsError extends Error {
   override name = 'InsufficientFundsError';

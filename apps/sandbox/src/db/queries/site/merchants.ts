@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export interface Merchant {
   readonly code: string;

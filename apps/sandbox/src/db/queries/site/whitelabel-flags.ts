@@ -1,5 +1,5 @@
 import type { WhitelabelFlags } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 import type { Merchant } from './merchants';
 
 /** Every flag stored for the merchant's site as a flag→boolean map; flags not stored are absent (off). */

@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export type MoneyOrderKind = 'DEPOSIT' | 'WITHDRAW';
 export type MoneyOrderStatus = 'PENDING' | 'APPROVED' | 'REJECTED';

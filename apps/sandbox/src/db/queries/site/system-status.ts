@@ -1,5 +1,5 @@
 import type { MobileTemplate, SystemStatus, TemplateSwitch } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 import type { Merchant } from './merchants';
 
 interface StatusRow {

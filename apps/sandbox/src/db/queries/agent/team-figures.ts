@@ -1,13 +1,9 @@
 import type { Downline } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
-import { fromCents } from './ledger';
-import { teamOf } from './members';
-import type { MemberRow } from './members';
-
-export interface Range {
-  readonly from: number;
-  readonly to: number;
-}
+import type { SandboxDatabase } from '../../sandbox-database';
+import type { Range } from '../date-range';
+import { fromCents } from '../money/ledger';
+import { teamOf } from '../account/members';
+import type { MemberRow } from '../account/members';
 
 /** Money figures of a set of members over a range, from their ledgers and bets. */
 export function teamFigures(db: SandboxDatabase, memberIds: readonly number[], range: Range) {

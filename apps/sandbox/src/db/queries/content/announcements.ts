@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementGroup, AnnouncementType } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 export interface AnnouncementRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { ConsolidatedSettings } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 import type { Merchant } from './merchants';
 import { readMobileTemplate } from './system-status';
 import { readWhitelabelFlags } from './whitelabel-flags';

@@ -1,6 +1,6 @@
 import type { HotMatch } from '@wps-mobile/api-client/contract';
-import { imageUrls } from '../../api/images/image-urls';
-import type { SandboxDatabase } from '../sandbox-database';
+import { imageUrls } from '../../../api/images/image-urls';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 interface HotMatchRow {
   match_time: number;

@@ -1,5 +1,5 @@
 import type { GameListQuery } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 import type { GameRow } from './games';
 
 type Filters = Omit<GameListQuery, 'minBet' | 'minLine' | 'pageNo' | 'pageSize'> & {

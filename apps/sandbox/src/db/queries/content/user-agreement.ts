@@ -1,5 +1,5 @@
 import type { UserAgreement } from '@wps-mobile/api-client/contract';
-import type { SandboxDatabase } from '../sandbox-database';
+import type { SandboxDatabase } from '../../sandbox-database';
 
 /** The text every merchant starts with until it stores its own (the dev control `/__sandbox/agreement`). */
 export const DEFAULT_USER_AGREEMENT: UserAgreement = {
