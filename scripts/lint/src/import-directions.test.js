@@ -134,6 +134,11 @@ describe('import directions', () => {
     ['api-client importing session', 'packages/api-client/src/ok.ts', "import '@wps-mobile/session';"],
     ['an app importing the app shell', 'apps/agent/src/main.tsx', "import '@wps-mobile/app-shell';"],
     [
+      "the sandbox's test running the client against it",
+      'apps/sandbox/src/api/client-contract.test.ts',
+      "import '@wps-mobile/api-client'; import '@wps-mobile/session';",
+    ],
+    [
       'the app shell importing the published packages',
       'packages/app-shell/src/ok.ts',
       "import '@wps-mobile/ui'; import '@wps-mobile/api-client'; import '@wps-mobile/session';",

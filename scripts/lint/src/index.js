@@ -18,13 +18,14 @@ const importDirections = {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const layer = layerOfPath(file);
     if (!layer) return {};
+    const isTest = /\.test\.[cm]?[jt]sx?$/.test(file);
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       let reason;
       const workspace = workspaceOfSpecifier(specifier);
       if (workspace) {
-        reason = workspaceViolation(layer, workspace.name, workspace.subpath);
+        reason = workspaceViolation(layer, workspace.name, workspace.subpath, isTest);
       } else if (specifier.startsWith('.')) {
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
         reason = pathViolation(layer, layerOfPath(target));

@@ -19,6 +19,11 @@ const APP_DEPENDENCIES = {
   sandbox: ['api-client/contract', 'config'],
 };
 
+/** What an app's tests may import besides: the sandbox's client contract test runs the real client against it. */
+const APP_TEST_DEPENDENCIES = {
+  sandbox: ['api-client', 'session'],
+};
+
 const PACKAGES = new Set(Object.keys(PACKAGE_DEPENDENCIES));
 /** Build steps (Vite plugins, commands) that an app's build config may use; they never reach a bundle. */
 const BUILD_TOOLS = new Set(['build-tools']);
@@ -30,9 +35,10 @@ function allowed(list, name, subpath) {
 
 /**
  * Why importing workspace `target` (with `subpath`) from `layer` breaks the rules, or undefined when it is fine.
- * @param {import('./layers.js').Layer} layer @param {string} target @param {string} subpath
+ * `test` says the importing file is a test.
+ * @param {import('./layers.js').Layer} layer @param {string} target @param {string} subpath @param {boolean} [test]
  */
-export function workspaceViolation(layer, target, subpath) {
+export function workspaceViolation(layer, target, subpath, test = false) {
   if (layer.kind === 'tooling') return undefined;
   if (layer.kind === 'package') {
     if (target === layer.name) return undefined;
@@ -48,6 +54,7 @@ export function workspaceViolation(layer, target, subpath) {
     return `app ${layer.name} must not import app ${target}; link to the other app's path instead (a full page load)`;
   }
   const deps = APP_DEPENDENCIES[layer.name] ?? [];
+  if (test && allowed(APP_TEST_DEPENDENCIES[layer.name] ?? [], target, subpath)) return undefined;
   return allowed(deps, target, subpath) ? undefined : `app ${layer.name} may import only: ${deps.join(', ')}`;
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // Contract test: the published client against this sandbox app in process (`app.request()`), so that client and
 // sandbox cannot drift. The one place the sandbox imports the client and the session, and only in a test.
-/* eslint-disable wps/import-directions -- test only: the sandbox is checked against the client itself */
 import {
   accountApi,
   configureClient,
@@ -17,7 +16,6 @@ import {
 } from '@wps-mobile/api-client';
 import { WPS_DOMAIN_CALLS } from '@wps-mobile/api-client/contract';
 import { readSession, webCryptoCipher } from '@wps-mobile/session';
-/* eslint-enable wps/import-directions */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../testing/api-harness';
 
