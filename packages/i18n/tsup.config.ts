@@ -5,7 +5,14 @@ export const bundleOptions = {
   // Every module is an entry of its own (shared code goes to chunks), so that i18next (which a bundler cannot drop: it has top-level side
   // effects) reaches only the apps that call createI18n; a kit component that only translates gets
   // useTranslation without it. Code both entries use goes to shared chunks.
-  entry: ['src/*.ts', 'src/format/*.ts', '!src/**/*.test.ts', '!src/*.d.ts', '!src/completeness*.ts'],
+  entry: [
+    'src/*.ts',
+    'src/format/*.ts',
+    '!src/**/*.test.ts',
+    '!src/*.d.ts',
+    '!src/completeness*.ts',
+    '!src/duplicate-labels*.ts',
+  ],
   external: ['react', 'react-i18next', 'i18next'],
   format: ['esm' as const],
   // Code splitting turns each `import('./locales/<code>/index')` into its own chunk file.

@@ -18,7 +18,7 @@ describe('createI18n', () => {
 
   it('translates English labels with {{name}} interpolation', async () => {
     const i18n = await createI18n();
-    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t('routes.home')).toBe('Home');
     expect(i18n.t('nav.unclaimedBadge', { count: 3 })).toBe('3 unclaimed');
     expect(i18n.t('categories.COCKFIGHT')).toBe('Sabong');
   });
@@ -34,7 +34,7 @@ describe('createI18n', () => {
   it('loads the chosen language before the first render and sets html lang and dir', async () => {
     const i18n = await createI18n({ language: 'AR' });
     expect(i18n.language).toBe('ar');
-    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(i18n.t('routes.home')).toBe('الرئيسية');
     expect(i18n.t('member.joinDays', { 0: 'Lucky', 1: 3 })).toContain('Lucky');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
@@ -52,42 +52,42 @@ describe('createI18n', () => {
 
   it('throws on a key English lacks in strict mode', async () => {
     const i18n = await createI18n({ strict: true });
-    expect(() => i18n.t('nav.nothing' as 'nav.home')).toThrow(/Missing label: nav.nothing/);
+    expect(() => i18n.t('nav.nothing' as 'nav.deposit')).toThrow(/Missing label: nav.nothing/);
   });
 
   it('falls back to English for a key the language lacks, and shows the key rather than throwing in production', async () => {
     const i18n = await createI18n({ language: 'AR' });
     i18n.addResource('en', 'translation', 'nav.onlyEnglish', 'Only in English');
-    expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
-    expect(i18n.t('nav.nowhere' as 'nav.home')).toBe('nav.nowhere');
+    expect(i18n.t('nav.onlyEnglish' as 'nav.deposit')).toBe('Only in English');
+    expect(i18n.t('nav.nowhere' as 'nav.deposit')).toBe('nav.nowhere');
   });
 
   it('loads the whole English table when the app names no English areas', async () => {
     const i18n = await createI18n({ strict: true });
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
-    expect(i18n.t('agent.title')).toBe('Agent centre');
+    expect(i18n.t('routes.agentHome')).toBe('Agent centre');
     expect(i18n.t('trial.start')).toBe('Start free trial');
   });
 
   it('translates only the English areas the app bundles', async () => {
     const i18n = await createI18n({ language: 'EN', english: AGENT_ENGLISH, strict: true });
-    expect(i18n.t('agent.title')).toBe('Agent centre');
-    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t('routes.agentHome')).toBe('Agent centre');
+    expect(i18n.t('routes.home')).toBe('Home');
     expect(() => i18n.t('member.joinDays')).toThrow(/Missing label: member.joinDays/);
   });
 
   it("falls back to the app's English for a key another language lacks", async () => {
     const nav = { ...AGENT_ENGLISH.nav, onlyEnglish: 'Only in English' };
     const i18n = await createI18n({ language: 'AR', english: { ...AGENT_ENGLISH, nav }, strict: true });
-    expect(i18n.t('nav.onlyEnglish' as 'nav.home')).toBe('Only in English');
-    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(i18n.t('nav.onlyEnglish' as 'nav.deposit')).toBe('Only in English');
+    expect(i18n.t('routes.home')).toBe('الرئيسية');
   });
 
   it("adds the player's deferred areas when its later pages need them, keeping what it has", async () => {
     const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
-    expect(() => i18n.t('wallet.depositTitle')).toThrow(/Missing label: wallet.depositTitle/);
+    expect(() => i18n.t('wallet.mainWallet')).toThrow(/Missing label: wallet.mainWallet/);
     addEnglish(i18n, await loadPlayerDeferredEnglish());
-    expect(i18n.t('wallet.depositTitle')).toBe('Deposit');
-    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t('wallet.mainWallet')).toBe('Main wallet');
+    expect(i18n.t('routes.home')).toBe('Home');
   });
 });

@@ -81,6 +81,6 @@ render(h('p', null, String(wpsApi.reducerPath) + typeof useWalletQuery));\n`,
     over: 'baseline',
     source: `${RENDER}import { createI18n } from '@wps-mobile/i18n';
 import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
-void createI18n({ language: 'EN', english: PLAYER_ENGLISH }).then((i18n) => render(h('p', null, i18n.t('nav.home'))));\n`,
+void createI18n({ language: 'EN', english: PLAYER_ENGLISH }).then((i18n) => render(h('p', null, i18n.t('routes.home'))));\n`,
   },
 ];

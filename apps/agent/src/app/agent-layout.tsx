@@ -40,7 +40,7 @@ export function AgentLayout() {
       {screen !== 'agentHome' && <TopBar title={title} onBack={onBack} />}
       <main id="main" className="agent-main" tabIndex={-1} data-path={pathname}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Outlet context={{ title, screen }} />
           </Suspense>
         </ErrorBoundary>

@@ -37,10 +37,10 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
 /** The three states of a screen's data: loading, failed (message + retry), empty or shown. */
 export function QueryView<T>({ query, isEmpty, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  if (query.isLoading) return <Spinner label={t('app.loading')} />;
+  if (query.isLoading) return <Spinner label={t('common.loading')} />;
   if (query.error !== undefined && !query.isFetching)
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <Spinner label={t('app.loading')} />;
+  if (query.data === undefined) return <Spinner label={t('common.loading')} />;
   if (isEmpty?.(query.data)) return <NoData text={t('app.noData')} />;
   return <>{children(query.data)}</>;
 }

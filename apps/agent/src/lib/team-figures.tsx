@@ -13,11 +13,11 @@ export interface TeamFigures {
 }
 
 const MONEY_FIELDS = [
-  ['deposit', 'agent.figDeposit'],
-  ['withdraw', 'agent.figWithdraw'],
-  ['bet', 'agent.figBet'],
+  ['deposit', 'wallet.records.deposits'],
+  ['withdraw', 'wallet.records.withdrawals'],
+  ['bet', 'wallet.records.bets'],
   ['validBet', 'agent.figValidBet'],
-  ['win', 'agent.figWin'],
+  ['win', 'wallet.records.wins'],
   ['profit', 'agent.figProfit'],
 ] as const;
 

@@ -103,7 +103,7 @@ export function AppLayout() {
       {/* The address whose screen is shown: the next one takes over once its code is in. */}
       <main id="main" className="app-main" tabIndex={-1} data-path={pathname}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <PageTransition transitionKey={pathname} animate={animate}>
               <Outlet context={{ title, titleShown: rules.topBar } satisfies ScreenContext} />
             </PageTransition>

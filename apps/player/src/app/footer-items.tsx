@@ -9,7 +9,7 @@ import type { ScreenId } from './layout-rules';
 export function useFooterItems(unclaimedPromotions: number): FooterMenuItem[] {
   const { t } = useTranslation();
   return [
-    { id: 'home', label: t('nav.home'), href: routePath('home'), icon: <IconHome /> },
+    { id: 'home', label: t('routes.home'), href: routePath('home'), icon: <IconHome /> },
     { id: 'activity', label: t('nav.promotion'), href: routePath('activity'), icon: <IconGift /> },
     {
       id: 'voucherCenter',

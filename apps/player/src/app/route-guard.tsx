@@ -29,7 +29,7 @@ export function guardedScreen(route: RouteId, Screen: ComponentType): ComponentT
     const { data, isLoading } = useConsolidatedSettingsQuery();
     // Read once: a screen never changes role under the player mid-way.
     const [viewer] = useState(readViewer);
-    if (isLoading) return <Spinner label={t('app.loading')} />;
+    if (isLoading) return <Spinner label={t('common.loading')} />;
     const access = accessTo(route, viewer, selectFeatures(data?.whitelabel));
     if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
     if (access.kind === 'notice') return <Refused access={access} />;

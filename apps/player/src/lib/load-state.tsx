@@ -29,7 +29,7 @@ export function RetryAlert(props: { message: string; actionLabel: string; onActi
 /** A screen's data while it loads, when it failed (message and retry, never a crash) or is empty. */
 export function LoadState({ isLoading, error, onRetry, empty, emptyText, children }: LoadStateProps) {
   const { t } = useTranslation();
-  if (isLoading) return <Spinner label={t('app.loading')} />;
+  if (isLoading) return <Spinner label={t('common.loading')} />;
   if (error)
     return <RetryAlert message={serverMessage(error, t)} actionLabel={t('app.retry')} onAction={onRetry} />;
   if (empty) return <NoData {...(emptyText ? { text: emptyText } : {})} />;

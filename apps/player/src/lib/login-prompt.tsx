@@ -13,7 +13,7 @@ export function useLoginPrompt(): { askLogin: () => void; loginPrompt: ReactNode
     <ConfirmDialog
       open={open}
       title={t('common.notice')}
-      message={t('messages.loginFirst')}
+      message={t('errors.notLoggedIn')}
       confirmLabel={t('routes.login')}
       cancelLabel={t('common.cancel')}
       onCancel={() => setOpen(false)}

@@ -4,7 +4,7 @@ import { externalHref } from '@wps-mobile/app-shell';
 /** The label of each kind of customer-service contact. */
 export const CONTACT_LABELS = {
   LIVECHAT: 'home.liveChat',
-  FACEBOOK: 'home.facebook',
+  FACEBOOK: 'account.facebook',
   TELEGRAM: 'home.telegram',
 } as const;
 

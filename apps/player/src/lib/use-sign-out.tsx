@@ -48,9 +48,9 @@ export function useSignOut(): SignOut {
     <>
       <ConfirmDialog
         open={open}
-        title={t('account.signOut')}
+        title={t('ui.signOut')}
         message={t('messages.logoutConfirm')}
-        confirmLabel={t('account.signOut')}
+        confirmLabel={t('ui.signOut')}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
         destructive

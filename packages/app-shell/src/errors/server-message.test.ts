@@ -7,7 +7,7 @@ const failure = (errorCode: string, message = 'server text') => ({ status: 400, 
 describe('serverMessage', () => {
   it('translates the codes the label tables know', () => {
     expect(serverMessage(failure('username.exists'), t)).toBe('label:errors.usernameExists');
-    expect(serverMessage(failure('invitation.code.invalid'), t)).toBe('label:messages.invitation_code_error');
+    expect(serverMessage(failure('invitation.code.invalid'), t)).toBe('label:errors.invalidInvitationCode');
     expect(serverMessage(failure('TOO_MANY_REQUESTS'), t)).toBe('label:messages.tooManyRequests');
   });
 

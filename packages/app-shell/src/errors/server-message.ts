@@ -4,7 +4,7 @@ import { WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client';
 /** Failures whose text the label tables hold, so the user reads them in the chosen language. */
 const MESSAGE_KEYS = {
   [CODES.usernameTaken]: 'errors.usernameExists',
-  [CODES.invitationInvalid]: 'messages.invitation_code_error',
+  [CODES.invitationInvalid]: 'errors.invalidInvitationCode',
   [CODES.smsCodeInvalid]: 'errors.verificationCode',
   [CODES.captchaInvalid]: 'errors.captchaWrong',
   [CODES.userNotFound]: 'errors.userNotFound',

@@ -61,7 +61,7 @@ export function AnnouncementPopup({
         <h2 id={titleId} className="wps-announcement__title">
           {current.title}
         </h2>
-        <IconButton label={t('ui.dialogClose')} onClick={onClose}>
+        <IconButton label={t('common.close')} onClick={onClose}>
           <IconClose />
         </IconButton>
       </div>

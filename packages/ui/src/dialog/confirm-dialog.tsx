@@ -63,10 +63,10 @@ export function ConfirmDialog({
       )}
       <div className="wps-dialog__actions">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-          {cancelLabel ?? t('ui.dialogCancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-          {confirmLabel ?? t('ui.dialogConfirm')}
+          {confirmLabel ?? t('common.confirm')}
         </Button>
       </div>
     </ModalSurface>

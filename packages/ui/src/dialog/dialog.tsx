@@ -28,7 +28,7 @@ export function Dialog({ open, onClose, title, children, actions, hideCloseButto
           {title}
         </h2>
         {!hideCloseButton && (
-          <IconButton className="wps-dialog__close" label={t('ui.dialogClose')} onClick={onClose}>
+          <IconButton className="wps-dialog__close" label={t('common.close')} onClick={onClose}>
             <IconClose />
           </IconButton>
         )}

@@ -28,7 +28,7 @@ export function Drawer({ open, onClose, title, side = 'start', children, footer,
         <h2 id={titleId} className="wps-drawer__title">
           {title}
         </h2>
-        <IconButton label={t('ui.dialogClose')} onClick={onClose}>
+        <IconButton label={t('common.close')} onClick={onClose}>
           <IconClose />
         </IconButton>
       </div>

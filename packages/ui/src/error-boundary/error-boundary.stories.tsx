@@ -22,7 +22,7 @@ function FailedScreen({ fails }: { fails: boolean }) {
         />
       )}
     >
-      {fails ? <Broken /> : <p>{t('app.loading')}</p>}
+      {fails ? <Broken /> : <p>{t('common.loading')}</p>}
     </ErrorBoundary>
   );
 }

@@ -60,7 +60,7 @@ function FilterForm({ groups, values, onSubmit, onReset }: FilterFormProps) {
             onReset?.();
           }}
         >
-          {t('ui.filterReset')}
+          {t('common.reset')}
         </Button>
         <Button type="submit">{t('ui.filterSubmit')}</Button>
       </div>

@@ -15,7 +15,7 @@ interface DemoArgs extends Pick<FooterMenuProps, 'activeId' | 'onNavigate'> {
 function DemoFooterMenu({ unclaimed, labels = {}, ...props }: DemoArgs) {
   const { t } = useTranslation();
   const items: FooterMenuItem[] = [
-    { id: 'home', label: labels.home ?? t('nav.home'), href: '/m/home', icon: <IconHome /> },
+    { id: 'home', label: labels.home ?? t('routes.home'), href: '/m/home', icon: <IconHome /> },
     {
       id: 'promotion',
       label: labels.promotion ?? t('nav.promotion'),

@@ -65,7 +65,7 @@ export function FieldFrame({
         {label}
         {required && (
           // Hidden from screen readers, which already hear "required" from the control.
-          <span className="wps-field__required" aria-hidden="true" title={t('ui.required')}>
+          <span className="wps-field__required" aria-hidden="true" title={t('common.required')}>
             *
           </span>
         )}

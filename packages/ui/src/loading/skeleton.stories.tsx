@@ -36,8 +36,8 @@ function ListRowSkeleton() {
 function GameGridSkeleton() {
   const { t } = useTranslation();
   return (
-    <section aria-busy="true" aria-label={t('app.loading')}>
-      <Spinner label={t('app.loading')} size="small" />
+    <section aria-busy="true" aria-label={t('common.loading')}>
+      <Spinner label={t('common.loading')} size="small" />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginBlockStart: 8 }}>
         {Array.from({ length: 9 }, (_, index) => (
           <div key={index} style={{ display: 'grid', gap: 4 }}>

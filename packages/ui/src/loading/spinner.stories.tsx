@@ -5,7 +5,7 @@ import { Spinner, type SpinnerProps } from './spinner';
 /** The spinner with the translated "Loading…" label unless a story gives its own. */
 function TranslatedSpinner(props: Partial<SpinnerProps>) {
   const { t } = useTranslation();
-  return <Spinner label={t('app.loading')} {...props} />;
+  return <Spinner label={t('common.loading')} {...props} />;
 }
 
 const meta = {

@@ -19,7 +19,7 @@ function NotFoundExample() {
   return (
     <StatusPage
       tone="notFound"
-      title={t('app.notFoundTitle')}
+      title={t('routes.notFound')}
       body={t('app.notFoundBody')}
       action={{ label: t('app.backHome'), href: '#home' }}
     />

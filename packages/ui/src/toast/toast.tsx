@@ -42,7 +42,7 @@ export function Toast({ toast, onDismiss }: ToastProps) {
   }, [id, duration]);
 
   const defaults: Record<ToastType, string> = {
-    loading: t('app.loading'),
+    loading: t('common.loading'),
     success: t('ui.toastSuccess'),
     fail: t('ui.toastFail'),
     info: '',

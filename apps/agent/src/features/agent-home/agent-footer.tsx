@@ -17,10 +17,10 @@ export function AgentFooter() {
   const unread = useAgentAnnouncements().data?.footer.unreadCount ?? 0;
   if (dividendInfo.isLoading) return null;
   const items: FooterMenuItem[] = [
-    { id: 'home', label: t('agent.footerHome'), href: routePath('home'), icon: <IconHome /> },
+    { id: 'home', label: t('routes.home'), href: routePath('home'), icon: <IconHome /> },
     {
       id: 'open',
-      label: t('agent.footerOpenAccount'),
+      label: t('routes.agentRegister'),
       href: routePath('agentRegister'),
       icon: <IconUsers />,
     },
@@ -28,7 +28,7 @@ export function AgentFooter() {
       ? [
           {
             id: 'dividend',
-            label: t('agent.footerDividend'),
+            label: t('routes.agentDividend'),
             href: routePath('agentDividend'),
             icon: <IconGift />,
           },
@@ -36,7 +36,7 @@ export function AgentFooter() {
       : []),
     {
       id: 'notice',
-      label: t('agent.footerAnnouncements'),
+      label: t('routes.agentNotice'),
       href: `${routePath('agentNotice')}?types=A`,
       icon: <IconInfo />,
       badge: unread,

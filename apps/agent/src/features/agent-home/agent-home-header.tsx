@@ -8,7 +8,7 @@ export function AgentHomeHeader({ userName, hour }: { userName: string; hour: nu
     <header className="agent-home__header">
       <h1 className="agent-home__greeting">{t(greetingKey(hour), { name: userName })}</h1>
       <a className="agent-home__service" href={routePath('service')}>
-        {t('agent.service')}
+        {t('common.customerService')}
       </a>
     </header>
   );

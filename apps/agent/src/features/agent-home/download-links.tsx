@@ -28,7 +28,7 @@ export function DownloadLinks() {
   const shown = [
     [links.android, 'agent.downloadAndroid'],
     [links.ios, 'agent.downloadIos'],
-    [links.profile, 'agent.downloadProfile'],
+    [links.profile, 'common.iosProfile'],
   ] as const;
   if (!shown.some(([href]) => href)) return null;
   return (

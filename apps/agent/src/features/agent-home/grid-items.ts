@@ -4,38 +4,38 @@ import { routePath } from '@wps-mobile/config';
 export interface GridItem {
   readonly key: AgentMenuKey;
   readonly label:
-    | 'agent.teamOverview'
-    | 'agent.accountRecord'
-    | 'agent.team'
-    | 'agent.redRain'
-    | 'agent.teamPnl'
-    | 'agent.teamBetting'
-    | 'agent.agentRebate'
-    | 'agent.teamRebate'
-    | 'agent.securityCenter'
-    | 'agent.news'
-    | 'agent.onlineService';
+    | 'routes.teamOverview'
+    | 'routes.transactionRecord'
+    | 'routes.team'
+    | 'routes.redRain'
+    | 'routes.teamPnl'
+    | 'routes.teamBetting'
+    | 'routes.agentRebate'
+    | 'routes.teamRebate'
+    | 'routes.securityCenter'
+    | 'common.news'
+    | 'common.onlineService';
   readonly href: string;
 }
 
 /** The agent home's navigation grid in the spec's order, each item under its menu key. */
 export function gridItems(): GridItem[] {
   return [
-    { key: 'TEAM_OVERVIEW', label: 'agent.teamOverview', href: routePath('teamOverview') },
+    { key: 'TEAM_OVERVIEW', label: 'routes.teamOverview', href: routePath('teamOverview') },
     {
       key: 'ACCOUNT_RECORD',
-      label: 'agent.accountRecord',
+      label: 'routes.transactionRecord',
       href: `${routePath('transactionRecord')}?types=A`,
     },
-    { key: 'TEAM', label: 'agent.team', href: routePath('team') },
-    { key: 'RED_RAIN', label: 'agent.redRain', href: routePath('redRain') },
-    { key: 'TEAM_PNL', label: 'agent.teamPnl', href: routePath('teamPnl') },
-    { key: 'TEAM_BETTING', label: 'agent.teamBetting', href: routePath('teamBetting') },
-    { key: 'AGENT_REBATE', label: 'agent.agentRebate', href: routePath('agentRebate') },
-    { key: 'TEAM_REBATE', label: 'agent.teamRebate', href: routePath('teamRebate') },
-    { key: 'SECURITY_CENTER', label: 'agent.securityCenter', href: routePath('securityCenter') },
-    { key: 'NEWS', label: 'agent.news', href: routePath('webEmail') },
-    { key: 'ONLINE_SERVICE', label: 'agent.onlineService', href: routePath('service') },
+    { key: 'TEAM', label: 'routes.team', href: routePath('team') },
+    { key: 'RED_RAIN', label: 'routes.redRain', href: routePath('redRain') },
+    { key: 'TEAM_PNL', label: 'routes.teamPnl', href: routePath('teamPnl') },
+    { key: 'TEAM_BETTING', label: 'routes.teamBetting', href: routePath('teamBetting') },
+    { key: 'AGENT_REBATE', label: 'routes.agentRebate', href: routePath('agentRebate') },
+    { key: 'TEAM_REBATE', label: 'routes.teamRebate', href: routePath('teamRebate') },
+    { key: 'SECURITY_CENTER', label: 'routes.securityCenter', href: routePath('securityCenter') },
+    { key: 'NEWS', label: 'common.news', href: routePath('webEmail') },
+    { key: 'ONLINE_SERVICE', label: 'common.onlineService', href: routePath('service') },
   ];
 }
 

@@ -29,7 +29,7 @@ export function NavGrid() {
   const unread = useUnreadMessageCountQuery().data ?? 0;
   const failed = menu.error !== undefined && !menu.isFetching;
   return (
-    <nav className="agent-card" aria-label={t('agent.title')} aria-busy={menu.data ? undefined : true}>
+    <nav className="agent-card" aria-label={t('routes.agentHome')} aria-busy={menu.data ? undefined : true}>
       {failed ? (
         <LoadFailed error={menu.error} onRetry={() => void menu.refetch()} />
       ) : menu.data ? (

@@ -21,7 +21,7 @@ export function TeamCounters() {
   const kpi = useTeamActivityQuery(teamActivityTodayArgs());
   const footer = kpi.data?.footer;
   return (
-    <Card title={t('agent.todayFigures')}>
+    <Card title={t('common.today')}>
       {kpi.error !== undefined && !kpi.isFetching ? (
         <LoadFailed error={kpi.error} onRetry={() => void kpi.refetch()} />
       ) : (

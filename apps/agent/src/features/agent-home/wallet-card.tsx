@@ -27,10 +27,10 @@ export function WalletCard() {
       )}
       <div className="agent-home__wallet-actions">
         <a className="agent-button" href={routePath('withdraw')}>
-          {t('agent.withdraw')}
+          {t('common.withdraw')}
         </a>
         <a className="agent-button agent-button--primary" href={routePath('voucherCenter')}>
-          {t('agent.deposit')}
+          {t('common.deposit')}
         </a>
       </div>
     </Card>

@@ -14,7 +14,7 @@ export default function AgentNoticeScreen() {
     <div className="agent-screen">
       <QueryView query={announcements} isEmpty={(data) => data.agent.length === 0}>
         {(data) => (
-          <ul className="agent-list" aria-label={t('agent.footerAnnouncements')}>
+          <ul className="agent-list" aria-label={t('routes.agentNotice')}>
             {data.agent.map((item) => (
               <li key={item.id}>
                 <article className="agent-card">

@@ -12,7 +12,7 @@ export function RateTable({ rates }: { rates: readonly { gameCategory: string; r
       rows={rates}
       rowKey={(r) => r.gameCategory}
       columns={[
-        { label: t('agent.gameCategory'), cell: (r) => category(r.gameCategory) },
+        { label: t('common.gameType'), cell: (r) => category(r.gameCategory) },
         { label: t('agent.rate'), numeric: true, cell: (r) => `${toPercent(r.rate)} %` },
       ]}
     />

@@ -30,7 +30,7 @@ export function ContractCard({ contract, busy, error, onAnswer }: Props) {
     <article className="agent-card" aria-label={t('agent.contractFrom', { name: contract.fromAccount })}>
       <Figures
         items={[
-          [t('agent.contractRate'), toPercentText(contract.rate)],
+          [t('agent.rate'), toPercentText(contract.rate)],
           [t('agent.contractPeriod'), period(contract.period)],
           [t('agent.contractMinBet'), money(contract.minValidBet)],
           [t('agent.contractDate'), formatIsoDate(contract.createTime, i18n.language)],

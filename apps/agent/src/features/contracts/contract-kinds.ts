@@ -10,17 +10,17 @@ import {
 /** Each contract screen: its title, the list of that kind and the call that signs or declines one. */
 export const CONTRACT_SCREENS = {
   salaryContract: {
-    title: 'agent.contractSalaryTitle',
+    title: 'routes.salaryContract',
     useList: useDailySalaryContractQuery,
     useProcess: useProcessDailySalaryMutation,
   },
   dividendContract: {
-    title: 'agent.contractDividendTitle',
+    title: 'routes.dividendContract',
     useList: useDividendContractQuery,
     useProcess: useProcessDividendMutation,
   },
   hourContract: {
-    title: 'agent.contractHourlyTitle',
+    title: 'routes.hourContract',
     useList: useHourlySalaryContractQuery,
     useProcess: useProcessHourlySalaryMutation,
   },

@@ -21,16 +21,16 @@ export default function DividendScreen() {
       <QueryView query={info}>
         {(data) =>
           data.enabled ? (
-            <Card title={t('agent.footerDividend')}>
+            <Card title={t('routes.agentDividend')}>
               <Figures
                 items={[
-                  [t('agent.contractRate'), toPercentText(data.rate)],
+                  [t('agent.rate'), toPercentText(data.rate)],
                   [t('agent.contractPeriod'), periodLabel(data.period)],
                   [t('agent.estimated'), money(data.estimated)],
                 ]}
               />
               <Link className="agent-button" to={routePath('dividendContract')}>
-                {t('agent.contractDividendTitle')}
+                {t('routes.dividendContract')}
               </Link>
             </Card>
           ) : (

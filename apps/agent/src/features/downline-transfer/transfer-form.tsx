@@ -77,7 +77,7 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
       )}
       <p data-testid="transfer-total">{t('agent.transferTotal', { amount: money(totalOf(lines)) })}</p>
       <PasswordField
-        label={t('agent.paymentPassword')}
+        label={t('common.paymentPassword')}
         autoComplete="off"
         value={password}
         onChange={setPassword}
@@ -92,7 +92,7 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
         <p role="status">{t('agent.transferDone', { balance: money(balance) })}</p>
       )}
       <Button type="submit" busy={busy} disabled={busy}>
-        {t('agent.transferSend')}
+        {t('wallet.transferButton')}
       </Button>
     </form>
   );

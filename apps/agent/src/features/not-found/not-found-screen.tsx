@@ -7,7 +7,7 @@ export default function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <StatusPage
-      title={t('app.notFoundTitle')}
+      title={t('routes.notFound')}
       body={t('app.notFoundBody')}
       action={{ label: t('routes.agentHome'), href: routePath('agentHome') }}
     />

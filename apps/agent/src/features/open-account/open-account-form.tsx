@@ -56,7 +56,7 @@ export function OpenAccountForm({ rules, quotas }: Props) {
     <form className="agent-card agent-form" onSubmit={submit} noValidate>
       <TextField
         ref={firstField}
-        label={t('agent.newUsername')}
+        label={t('common.username')}
         autoComplete="off"
         value={form.username}
         onChange={set('username')}
@@ -65,14 +65,14 @@ export function OpenAccountForm({ rules, quotas }: Props) {
         hint={nameCheck.data?.available && !taken ? t('agent.usernameAvailable') : undefined}
       />
       <PasswordField
-        label={t('agent.newPassword')}
+        label={t('common.password')}
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
         error={errors.password ? t(errors.password) : undefined}
       />
       <PasswordField
-        label={t('agent.confirmPassword')}
+        label={t('common.confirmPassword')}
         autoComplete="new-password"
         value={form.confirm}
         onChange={set('confirm')}
@@ -94,7 +94,7 @@ export function OpenAccountForm({ rules, quotas }: Props) {
         </p>
       )}
       <Button type="submit" busy={result.isLoading}>
-        {t('agent.footerOpenAccount')}
+        {t('routes.agentRegister')}
       </Button>
     </form>
   );

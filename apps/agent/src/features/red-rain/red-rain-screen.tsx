@@ -16,14 +16,14 @@ export default function RedRainScreen() {
   const sessions = useRedRainSessionsQuery();
   return (
     <div className="agent-screen">
-      <Card title={t('agent.redRain')}>
+      <Card title={t('routes.redRain')}>
         <QueryView query={sessions}>
           {(list) =>
             list.length === 0 ? (
               <>
                 <NoData text={t('agent.redRainNone')} />
                 <a className="agent-button" href={`${routePath('agentNotice')}?types=A`}>
-                  {t('agent.footerAnnouncements')}
+                  {t('routes.agentNotice')}
                 </a>
               </>
             ) : (

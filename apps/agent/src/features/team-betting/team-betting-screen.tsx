@@ -37,8 +37,8 @@ export default function TeamBettingScreen() {
                   ),
                 },
                 { label: t('agent.game'), cell: (bet) => bet.gameName },
-                { label: t('agent.figBet'), numeric: true, cell: (bet) => money(bet.betAmount) },
-                { label: t('agent.figWin'), numeric: true, cell: (bet) => money(bet.winAmount) },
+                { label: t('wallet.records.bets'), numeric: true, cell: (bet) => money(bet.betAmount) },
+                { label: t('wallet.records.wins'), numeric: true, cell: (bet) => money(bet.winAmount) },
               ]}
             />
             <Pager page={data.pageNum} pages={data.totalPages} onPage={filters.setPage} />

@@ -25,7 +25,7 @@ export function DownlineDetail({ username }: { username: string }) {
             <Figures
               items={[
                 [t('agent.levelLabel'), formatNumber(m.level, i18n.language)],
-                [t('agent.balance'), money(m.balance)],
+                [t('wallet.balance'), money(m.balance)],
                 [t('agent.regDate'), formatIsoDate(m.regDate, i18n.language)],
                 [t('agent.lastLogin'), m.lastLoginTime ? formatIsoDate(m.lastLoginTime, i18n.language) : '–'],
                 [t('agent.teamSize'), formatNumber(m.teamSize, i18n.language)],

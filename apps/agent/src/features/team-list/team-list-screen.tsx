@@ -35,13 +35,13 @@ export default function TeamListScreen() {
           )}
           <WindowedList
             items={team.items}
-            label={t('agent.team')}
+            label={t('routes.team')}
             getKey={(member) => member.id}
             estimatedRowHeight={56}
             status={team.status}
             onEndReached={team.loadMore}
             onRetry={team.retry}
-            loadingLabel={t('app.loading')}
+            loadingLabel={t('common.loading')}
             errorLabel={t('errors.unknown')}
             retryLabel={t('app.retry')}
             endLabel={team.items.length > 0 ? t('common.noMore') : undefined}

@@ -27,7 +27,7 @@ export default function TeamRebateScreen() {
               rowKey={(row, index) => `${row.claimTime}-${index}`}
               columns={[
                 {
-                  label: t('agent.gameCategory'),
+                  label: t('common.gameType'),
                   cell: (row) => (
                     <>
                       {category(row.gameCategory)}

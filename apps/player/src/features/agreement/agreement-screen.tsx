@@ -27,7 +27,7 @@ export default function AgreementScreen() {
       <Loaded {...query}>
         {(agreement) => (
           <article className="content-screen__card" aria-busy={query.isFetching || undefined}>
-            <h2 className="content-screen__heading">{agreement.title || t('help.agreementTitle')}</h2>
+            <h2 className="content-screen__heading">{agreement.title || t('routes.userAgreement')}</h2>
             <ServerHtml html={agreement.content} onLink={openLink} linkHref={serverHref} />
           </article>
         )}

@@ -8,16 +8,16 @@ export function LoginLinks() {
   const { t } = useTranslation();
   const onlineService = useOnlineServiceLink();
   return (
-    <nav className="account-links" aria-label={t('account.loginTitle')}>
+    <nav className="account-links" aria-label={t('routes.login')}>
       <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
       <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
       <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
       {onlineService ? (
         <a href={onlineService} target="_blank" rel="noopener noreferrer">
-          {t('account.customerService')}
+          {t('common.customerService')}
         </a>
       ) : (
-        <AppLink href={routePath('service')}>{t('account.customerService')}</AppLink>
+        <AppLink href={routePath('service')}>{t('common.customerService')}</AppLink>
       )}
     </nav>
   );

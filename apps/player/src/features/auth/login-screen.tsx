@@ -35,7 +35,7 @@ export default function LoginScreen() {
     return (
       <section className="account-screen">
         {!titleShown && <h1 className="account-screen__title">{title}</h1>}
-        <Spinner label={t('app.loading')} />
+        <Spinner label={t('common.loading')} />
       </section>
     );
   const form =
@@ -50,12 +50,12 @@ export default function LoginScreen() {
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {tabs.length > 1 ? (
         <Tabs
-          label={t('account.loginTitle')}
+          label={t('routes.login')}
           activeId={active}
           onChange={(id) => setMethod(id as Method)}
           tabs={[
-            { id: 'username', label: t('account.loginByUsername') },
-            { id: 'sms', label: t('account.loginBySms') },
+            { id: 'username', label: t('account.byUsername') },
+            { id: 'sms', label: t('account.byMobile') },
           ]}
         >
           {form}

@@ -15,7 +15,7 @@ export function TestPlayButton({ onFailure }: { onFailure: (message: string | un
 
   return (
     <Button type="button" variant="secondary" block busy={playing} onClick={() => void start()}>
-      {t('account.testPlay')}
+      {t('routes.trial')}
     </Button>
   );
 }

@@ -65,7 +65,7 @@ export function UsernameLoginForm({ onFailure }: Props) {
   return (
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label={t('account.username')}
+        label={t('common.username')}
         name="username"
         value={username}
         onChange={setUsername}
@@ -77,7 +77,7 @@ export function UsernameLoginForm({ onFailure }: Props) {
         error={errors.username}
       />
       <PasswordField
-        label={t('account.password')}
+        label={t('common.password')}
         name="password"
         value={password}
         onChange={setPassword}

@@ -67,7 +67,7 @@ export default function ChangePasswordScreen() {
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
-          label={t('account.username')}
+          label={t('common.username')}
           value={session.userName}
           onChange={() => {}}
           readOnly
@@ -94,7 +94,7 @@ export default function ChangePasswordScreen() {
           error={errors.newPassword}
         />
         <PasswordField
-          label={t('account.confirmPassword')}
+          label={t('common.confirmPassword')}
           name="confirmNewPassword"
           value={form.confirmNewPassword}
           onChange={set('confirmNewPassword')}
@@ -104,12 +104,12 @@ export default function ChangePasswordScreen() {
           error={errors.confirmNewPassword}
         />
         <Button type="submit" variant="primary" block busy={isLoading || done}>
-          {t('account.confirmButton')}
+          {t('common.confirm')}
         </Button>
       </form>
       <ConfirmDialog
         open={samePrompt}
-        title={t('account.changePasswordTitle')}
+        title={t('routes.changePsw')}
         message={t('messages.samePassword')}
         confirmLabel={t('common.confirm')}
         onCancel={() => setSamePrompt(false)}

@@ -7,7 +7,7 @@ import './download.css';
 const ENTRIES = [
   ['android', 'home.downloadAndroid'],
   ['ios', 'home.downloadIos'],
-  ['profile', 'home.downloadProfile'],
+  ['profile', 'common.iosProfile'],
 ] as const;
 
 /**

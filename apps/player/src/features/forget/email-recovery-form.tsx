@@ -31,7 +31,7 @@ export function EmailRecoveryForm({ showToast }: Props) {
     event.preventDefault();
     const found = {
       ...(/^\S{2,50}$/.test(username.trim()) ? {} : { username: t('validation.accountFormat') }),
-      ...(EMAIL.test(email.trim()) ? {} : { email: t('messages.in_email_incorrect') }),
+      ...(EMAIL.test(email.trim()) ? {} : { email: t('validation.emailFormat') }),
     };
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -54,7 +54,7 @@ export function EmailRecoveryForm({ showToast }: Props) {
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p>{t('account.forgotHint')}</p>
       <TextField
-        label={t('account.username')}
+        label={t('common.username')}
         name="username"
         value={username}
         onChange={setUsername}
@@ -76,7 +76,7 @@ export function EmailRecoveryForm({ showToast }: Props) {
         error={errors.email}
       />
       <Button type="submit" variant="primary" block busy={isLoading || done}>
-        {t('account.confirmButton')}
+        {t('common.confirm')}
       </Button>
     </form>
   );

@@ -33,7 +33,7 @@ export default function ForgetScreen() {
       {t('account.forgotSignedIn')} <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
     </p>
   ) : loading ? (
-    <Spinner label={t('app.loading')} />
+    <Spinner label={t('common.loading')} />
   ) : mode === 'phone' ? (
     <PhoneRecoveryForm showToast={toast.show} hideToast={toast.hide} />
   ) : (
@@ -45,11 +45,11 @@ export default function ForgetScreen() {
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {modes.length > 1 && !signedIn ? (
         <Tabs
-          label={t('account.forgotTitle')}
+          label={t('routes.forget')}
           activeId={mode ?? 'email'}
           onChange={(id) => setChosen(id as RecoveryMode)}
           tabs={[
-            { id: 'phone', label: t('account.recoverByMobile') },
+            { id: 'phone', label: t('account.byMobile') },
             { id: 'email', label: t('account.recoverByEmail') },
           ]}
         >

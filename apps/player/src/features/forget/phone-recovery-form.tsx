@@ -138,7 +138,7 @@ export function PhoneRecoveryForm({ showToast, hideToast }: Props) {
         error={shown('newPassword')}
       />
       <Button type="submit" variant="primary" block busy={setting.isLoading || loggingIn.isLoading}>
-        {t('account.confirmButton')}
+        {t('common.confirm')}
       </Button>
     </form>
   );

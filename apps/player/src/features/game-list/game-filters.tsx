@@ -26,7 +26,7 @@ export function GameFilters({ params, vendors, onApply }: GameFiltersProps) {
   const groups: FilterGroup[] = [
     { id: 'vendor', label: t('games.vendor'), options: vendors.map((v) => ({ value: v.id, label: v.name })) },
     ...(isRng && classes.length > 0
-      ? [{ id: 'classify', label: t('games.classify'), options: classes }]
+      ? [{ id: 'classify', label: t('common.gameType'), options: classes }]
       : []),
     ...(isRng
       ? [
@@ -53,7 +53,7 @@ export function GameFilters({ params, vendors, onApply }: GameFiltersProps) {
   };
   return (
     <>
-      <IconButton label={t('games.filter')} onClick={() => setOpen(true)}>
+      <IconButton label={t('ui.filter')} onClick={() => setOpen(true)}>
         <IconFilter size={22} />
       </IconButton>
       <FilterDrawer

@@ -28,8 +28,8 @@ import { OtherCategories } from './other-categories';
 import './game-list.css';
 
 const TAB_LABELS = {
-  all: 'games.tabAll',
-  hot: 'games.tabHot',
+  all: 'ui.filterAll',
+  hot: 'categories.HOT',
   recent: 'games.tabRecent',
   fav: 'games.tabFavourites',
 } as const;

@@ -28,7 +28,7 @@ export function GameSearch({ value, onSearch }: { value: string; onSearch: (text
         onChange={setText}
       />
       <Button type="submit" variant="secondary">
-        {t('games.searchButton')}
+        {t('common.search')}
       </Button>
     </form>
   );

@@ -45,10 +45,10 @@ export function AccountPopover({ member }: AccountPopoverProps) {
       </button>
       <div id={panelId} className="app-popover__panel" hidden={!open}>
         <AppLink className="app-popover__item" href={routePath('voucherCenter')} onClick={close}>
-          <IconWallet /> {t('header.deposit')}
+          <IconWallet /> {t('common.deposit')}
         </AppLink>
         <AppLink className="app-popover__item" href={routePath('withdraw')} onClick={close}>
-          <IconWallet /> {t('header.withdraw')}
+          <IconWallet /> {t('common.withdraw')}
         </AppLink>
         {member && (
           <>
@@ -63,7 +63,7 @@ export function AccountPopover({ member }: AccountPopoverProps) {
               {member.balanceHidden ? t('header.showBalance') : t('header.hideBalance')}
             </button>
             <button type="button" className="app-popover__item" onClick={run(member.onSignOut)}>
-              <IconSignOut /> {t('header.signOut')}
+              <IconSignOut /> {t('ui.signOut')}
             </button>
           </>
         )}

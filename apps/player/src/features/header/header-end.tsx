@@ -34,7 +34,7 @@ export function HeaderEnd({ onOpenMenu }: { onOpenMenu: () => void }) {
           <AppLink
             className="app-header-icon"
             href={routePath('voucherCenter')}
-            aria-label={t('header.deposit')}
+            aria-label={t('common.deposit')}
           >
             <IconWallet />
           </AppLink>

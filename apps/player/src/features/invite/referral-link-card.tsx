@@ -24,7 +24,7 @@ export function ReferralLinkCard() {
       {(referral) => (
         <div className="content-screen__card invite-link">
           <p className="invite-link__code">
-            {t('promotions.inviteCode')}: <strong>{referral.code}</strong>
+            {t('account.invitationCode')}: <strong>{referral.code}</strong>
           </p>
           {link ? (
             <>

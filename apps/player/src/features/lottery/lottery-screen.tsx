@@ -53,7 +53,7 @@ export default function LotteryScreen() {
         />
       </Tabs>
       <AppLink className="lottery__more" href={routePath('moreLottery')}>
-        {t('games.moreLottery')}
+        {t('routes.moreLottery')}
       </AppLink>
       <RecentDraws />
     </section>

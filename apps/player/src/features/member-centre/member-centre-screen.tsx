@@ -35,7 +35,12 @@ export default function MemberCentreScreen() {
 
   return (
     <section className={`member-centre member-centre--${template}`} data-template={template}>
-      <MemberHeader title={t('member.title')} signedIn={signedIn} unread={unread} onLoginNeeded={askLogin} />
+      <MemberHeader
+        title={t('routes.memberHome')}
+        signedIn={signedIn}
+        unread={unread}
+        onLoginNeeded={askLogin}
+      />
       <LoadState
         isLoading={signedIn && info.isLoading}
         error={signedIn ? info.error : undefined}
@@ -46,7 +51,7 @@ export default function MemberCentreScreen() {
       {features.vipBenefits && (
         <AppLink className="member-vip" href={routePath('memberBenefits')}>
           <IconGift />
-          <span>{t('member.vipBenefits')}</span>
+          <span>{t('routes.memberBenefits')}</span>
         </AppLink>
       )}
       <QuickTiles {...links} />

@@ -55,4 +55,18 @@ describe('memberEntries', () => {
     expect(entries.filter((e) => !e.protected).map((e) => e.id)).toEqual(['onlineService']);
     expect(entries.find((e) => e.unclaimedBubble)?.id).toBe('rewardCenter');
   });
+
+  it('names an entry by the title of the page it opens, unless the entry reads differently', () => {
+    const labels = Object.fromEntries(
+      memberEntries(all, { type: 1, toUpline: true }).map((e) => [e.id, e.label]),
+    );
+    expect(labels).toMatchObject({
+      rewardCenter: 'routes.rewardCenter',
+      loadRecord: 'routes.vouReport',
+      missionActivity: 'routes.leaderBoard',
+      referral: 'member.referral',
+      news: 'common.news',
+      onlineService: 'common.onlineService',
+    });
+  });
 });

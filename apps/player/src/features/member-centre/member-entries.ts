@@ -4,8 +4,8 @@ import { isAgent, mayTransferToUpline } from '@wps-mobile/session';
 /** One flag-gated entry of the member centre (spec section 2, Member centre). */
 export interface MemberEntry {
   readonly id: string;
-  /** Its label: the member area's, or the page title of a page that is not the member area's own. */
-  readonly label: `member.${EntryLabelKey}` | 'routes.responsibleGaming';
+  /** Its label: the title of the page it opens, or words of its own where the entry reads differently. */
+  readonly label: EntryLabel;
   readonly route: RouteId;
   /** Needs a session: a guest gets the login pop-up instead. */
   readonly protected: boolean;
@@ -13,7 +13,7 @@ export interface MemberEntry {
   readonly unclaimedBubble?: boolean;
 }
 
-export type EntryLabelKey =
+export type EntryId =
   | 'rewardCenter'
   | 'referral'
   | 'agencyCenter'
@@ -30,6 +30,10 @@ export type EntryLabelKey =
   | 'onlineService'
   | 'feedback';
 
+/** Most entries are named by the title of the page they open; the others have a label of their own. */
+export type EntryLabel =
+  `routes.${RouteId}` | 'member.referral' | 'member.agencyCenter' | 'common.news' | 'common.onlineService';
+
 /** What the entries need to know of the member; undefined for a guest. */
 export interface EntryMember {
   readonly type: number;
@@ -37,10 +41,11 @@ export interface EntryMember {
 }
 
 const entry = (
-  labelKey: EntryLabelKey,
+  id: EntryId,
+  label: EntryLabel,
   route: RouteId,
   extra: Partial<Pick<MemberEntry, 'protected' | 'unclaimedBubble'>> = {},
-): MemberEntry => ({ id: labelKey, label: `member.${labelKey}`, route, protected: true, ...extra });
+): MemberEntry => ({ id, label, route, protected: true, ...extra });
 
 /** Responsible gaming (issue 17), after the spec's entries and open to guests too. */
 const RESPONSIBLE_GAMING: MemberEntry = {
@@ -62,24 +67,27 @@ export function memberEntries(
   options: EntryOptions = {},
 ): MemberEntry[] {
   const shown: [boolean, MemberEntry][] = [
-    [features.rewardCentre, entry('rewardCenter', 'rewardCenter', { unclaimedBubble: true })],
-    [features.referral, entry('referral', 'inviteFriends')],
-    [member !== undefined && isAgent(member.type), entry('agencyCenter', 'agentHome')],
-    [features.depositRecord, entry('loadRecord', 'vouReport')],
-    [features.withdrawReport, entry('withdrawReport', 'withdrawReport')],
-    [features.accountRecord, entry('accountRecord', 'transactionRecord')],
-    [features.bettingRecord, entry('bettingRecord', 'gameRecord')],
-    [features.profitAndLoss, entry('profitAndLoss', 'profitAndLoss')],
+    [
+      features.rewardCentre,
+      entry('rewardCenter', 'routes.rewardCenter', 'rewardCenter', { unclaimedBubble: true }),
+    ],
+    [features.referral, entry('referral', 'member.referral', 'inviteFriends')],
+    [member !== undefined && isAgent(member.type), entry('agencyCenter', 'member.agencyCenter', 'agentHome')],
+    [features.depositRecord, entry('loadRecord', 'routes.vouReport', 'vouReport')],
+    [features.withdrawReport, entry('withdrawReport', 'routes.withdrawReport', 'withdrawReport')],
+    [features.accountRecord, entry('accountRecord', 'routes.transactionRecord', 'transactionRecord')],
+    [features.bettingRecord, entry('bettingRecord', 'routes.gameRecord', 'gameRecord')],
+    [features.profitAndLoss, entry('profitAndLoss', 'routes.profitAndLoss', 'profitAndLoss')],
     [
       member !== undefined && mayTransferToUpline(member.type, features.transferToUpline, member.toUpline),
-      entry('transferUpline', 'uplineTransfer'),
+      entry('transferUpline', 'routes.uplineTransfer', 'uplineTransfer'),
     ],
-    [features.manualRebate, entry('manualRebate', 'manualRebate')],
-    [features.missionActivity, entry('missionActivity', 'leaderBoard')],
-    [features.myRebate, entry('myRebate', 'rebateReport')],
-    [features.messageCentre, entry('news', 'webEmail')],
-    [true, entry('onlineService', 'service', { protected: false })],
-    [features.feedback, entry('feedback', 'feedback')],
+    [features.manualRebate, entry('manualRebate', 'routes.manualRebate', 'manualRebate')],
+    [features.missionActivity, entry('missionActivity', 'routes.leaderBoard', 'leaderBoard')],
+    [features.myRebate, entry('myRebate', 'routes.rebateReport', 'rebateReport')],
+    [features.messageCentre, entry('news', 'common.news', 'webEmail')],
+    [true, entry('onlineService', 'common.onlineService', 'service', { protected: false })],
+    [features.feedback, entry('feedback', 'routes.feedback', 'feedback')],
     [options.responsibleGaming === true, RESPONSIBLE_GAMING],
   ];
   return shown.filter(([on]) => on).map(([, item]) => item);
@@ -87,8 +95,8 @@ export function memberEntries(
 
 /** The four quick tiles under the profile: deposit, betting record, account record, security centre. */
 export const QUICK_TILES = [
-  { id: 'deposit', labelKey: 'deposit', route: 'voucherCenter' },
-  { id: 'bettingRecord', labelKey: 'bettingRecord', route: 'gameRecord' },
-  { id: 'accountRecord', labelKey: 'accountRecord', route: 'transactionRecord' },
-  { id: 'securityCenter', labelKey: 'securityCenter', route: 'securityCenter' },
-] as const satisfies readonly { id: string; labelKey: string; route: RouteId }[];
+  { id: 'deposit', label: 'common.deposit', route: 'voucherCenter' },
+  { id: 'bettingRecord', label: 'routes.gameRecord', route: 'gameRecord' },
+  { id: 'accountRecord', label: 'routes.transactionRecord', route: 'transactionRecord' },
+  { id: 'securityCenter', label: 'routes.securityCenter', route: 'securityCenter' },
+] as const satisfies readonly { id: string; label: string; route: RouteId }[];

@@ -15,7 +15,7 @@ export function MemberHeader({ title, signedIn, unread, onLoginNeeded }: MemberH
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goOrAsk = (path: string) => (signedIn ? void navigate(path) : onLoginNeeded());
-  const messagesLabel = unread > 0 ? t('member.unreadMessages', { count: unread }) : t('member.messages');
+  const messagesLabel = unread > 0 ? t('member.unreadMessages', { count: unread }) : t('routes.webEmail');
   return (
     <header className="member-header">
       <IconButton label={t('app.backHome')} onClick={() => void navigate(routePath('home'))}>
@@ -28,7 +28,7 @@ export function MemberHeader({ title, signedIn, unread, onLoginNeeded }: MemberH
         </IconButton>
         {unread > 0 && <span className="member-header__dot" data-testid="unread-dot" aria-hidden="true" />}
       </span>
-      <IconButton label={t('member.settings')} onClick={() => goOrAsk(routePath('settings'))}>
+      <IconButton label={t('routes.settings')} onClick={() => goOrAsk(routePath('settings'))}>
         <IconSettings />
       </IconButton>
     </header>

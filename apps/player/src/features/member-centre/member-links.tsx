@@ -37,7 +37,7 @@ export function QuickTiles({
             href={routePath(tile.route)}
             onClick={guard(signedIn, true, onLoginNeeded)}
           >
-            {t(`member.${tile.labelKey}`)}
+            {t(tile.label)}
           </AppLink>
         </li>
       ))}

@@ -59,7 +59,7 @@ export default function MessagesScreen() {
           status={messages.status}
           onEndReached={messages.loadMore}
           onRetry={messages.retry}
-          loadingLabel={t('app.loading')}
+          loadingLabel={t('common.loading')}
           errorLabel={t('common.failed')}
           retryLabel={t('app.retry')}
           endLabel={messages.items.length > 0 ? t('common.noMore') : undefined}

@@ -8,7 +8,7 @@ export default function NotFoundScreen() {
   return (
     <StatusPage
       tone="notFound"
-      title={t('app.notFoundTitle')}
+      title={t('routes.notFound')}
       body={t('app.notFoundBody')}
       action={{ label: t('app.backHome'), href: routePath('home') }}
     />

@@ -18,7 +18,7 @@ export default function NoticesScreen() {
           pageNo={index + 1}
           last={index + 1 === pages}
           onMore={() => setPages(index + 2)}
-          emptyText={t('messages.no_announcement')}
+          emptyText={t('ui.noAnnouncement')}
         />
       ))}
     </section>

@@ -34,7 +34,7 @@ export default function ActivityInfoScreen() {
                 className="promotions-detail__back"
                 href={`${routePath('activityDetail')}?id=${promotion.id}`}
               >
-                {t('promotions.details')}
+                {t('common.details')}
               </AppLink>
             )}
           </>

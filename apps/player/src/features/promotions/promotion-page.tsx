@@ -22,7 +22,7 @@ export function PromotionPage({ children }: { children: (promotion: Promotion) =
         <>
           <NoData text={t('promotions.notFound')} />
           <AppLink className="promotions-detail__back" href={routePath('activity')}>
-            {t('promotions.title')}
+            {t('routes.activity')}
           </AppLink>
         </>
       ) : (

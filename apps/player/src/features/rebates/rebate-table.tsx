@@ -16,7 +16,7 @@ export function RebateTable({ items }: { items: readonly RebateItem[] }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const language = useAppSelector((state) => state.preferences.language);
-  if (items.length === 0) return <NoData text={t('messages.no_data')} />;
+  if (items.length === 0) return <NoData text={t('app.noData')} />;
   const withDate = items.some((item) => item.claimTime !== undefined);
   return (
     <table className="rebates-table">
@@ -24,7 +24,7 @@ export function RebateTable({ items }: { items: readonly RebateItem[] }) {
         <tr>
           {withDate && <th scope="col">{t('common.time')}</th>}
           <th scope="col">{t('member.gameCategory')}</th>
-          <th scope="col">{t('member.validBet')}</th>
+          <th scope="col">{t('wallet.records.validBet')}</th>
           <th scope="col">{t('member.rebateRate')}</th>
           <th scope="col">{t('common.amount')}</th>
         </tr>

@@ -36,7 +36,7 @@ export default function AccountRecordsScreen() {
     <RecordFrame filters={filters}>
       <RecordList
         records={records}
-        label={t('wallet.accountRecord')}
+        label={t('routes.transactionRecord')}
         getKey={(line) => line.id}
         renderItem={(line) => (
           <RecordItem

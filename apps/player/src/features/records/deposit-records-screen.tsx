@@ -5,5 +5,5 @@ import { OrderRecords } from './order-records';
 /** Load record `/m/vouReport`: deposit orders of the chosen range. */
 export default function DepositRecordsScreen() {
   const { t } = useTranslation();
-  return <OrderRecords useRead={useDepositReportQuery} label={t('wallet.loadRecord')} figure="deposit" />;
+  return <OrderRecords useRead={useDepositReportQuery} label={t('routes.vouReport')} figure="deposit" />;
 }

@@ -27,7 +27,7 @@ export default function ProfitLossScreen() {
   else {
     const data = report.currentData;
     body = (
-      <dl className="money-card" aria-label={t('wallet.profitAndLoss')}>
+      <dl className="money-card" aria-label={t('routes.profitAndLoss')}>
         {FIGURES.map(([field, key]) => (
           <div key={field} className="money-row">
             <dt>{t(key)}</dt>

@@ -36,7 +36,7 @@ export function RecordList<T>({ records, label, getKey, renderItem, totals }: Pr
         onRetry={records.retry}
         loadingLabel={t('common.loading')}
         errorLabel={t('wallet.loadFailed')}
-        retryLabel={t('wallet.retry')}
+        retryLabel={t('app.retry')}
         endLabel={records.items.length > 0 ? t('common.noMore') : undefined}
         empty={<NoData />}
       />

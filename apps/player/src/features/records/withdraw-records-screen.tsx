@@ -6,6 +6,6 @@ import { OrderRecords } from './order-records';
 export default function WithdrawRecordsScreen() {
   const { t } = useTranslation();
   return (
-    <OrderRecords useRead={useWithdrawReportQuery} label={t('wallet.withdrawReport')} figure="withdraw" />
+    <OrderRecords useRead={useWithdrawReportQuery} label={t('routes.withdrawReport')} figure="withdraw" />
   );
 }

@@ -19,21 +19,21 @@ type InputProps = Pick<
 /** Label, placeholder and keyboard of each field. */
 const FIELDS = {
   username: {
-    label: 'account.username',
+    label: 'common.username',
     placeholder: 'account.usernamePlaceholder',
     input: { autoComplete: 'username', autoCapitalize: 'none' },
   },
   password: {
-    label: 'account.password',
+    label: 'common.password',
     placeholder: 'account.passwordPlaceholder',
     input: { autoComplete: 'new-password' },
   },
   confirmPassword: {
-    label: 'account.confirmPassword',
+    label: 'common.confirmPassword',
     placeholder: 'account.confirmPasswordPlaceholder',
     input: { autoComplete: 'new-password' },
   },
-  paymentPassword: { label: 'account.paymentPassword', input: { autoComplete: 'off', inputMode: 'numeric' } },
+  paymentPassword: { label: 'common.paymentPassword', input: { autoComplete: 'off', inputMode: 'numeric' } },
   mobileNum: {
     label: 'account.mobileNumber',
     placeholder: 'account.mobilePlaceholder',

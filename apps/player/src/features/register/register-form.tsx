@@ -103,7 +103,7 @@ export function RegisterForm({
         ? fieldValue('affiliateCode', values)
         : '';
       if (typedCode && !(await invitationAccepted(typedCode, context.domain)))
-        return fail(t('messages.invitation_code_error'), 'affiliateCode');
+        return fail(t('errors.invalidInvitationCode'), 'affiliateCode');
       const payload = buildRegistrationPayload(plan, values, {
         ...context,
         ...(captcha.data ? { captchaId: captcha.data.captchaId } : {}),
@@ -143,7 +143,7 @@ export function RegisterForm({
         label={
           <>
             {t('account.agreeTerms')}{' '}
-            <AppLink href={routePath('userAgreement')}>{t('account.userAgreement')}</AppLink>
+            <AppLink href={routePath('userAgreement')}>{t('routes.userAgreement')}</AppLink>
           </>
         }
       />

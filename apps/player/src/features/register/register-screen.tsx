@@ -71,7 +71,7 @@ export default function RegisterScreen() {
   }
 
   let body;
-  if (flagsLoading || settings.isLoading) body = <Spinner label={t('app.loading')} />;
+  if (flagsLoading || settings.isLoading) body = <Spinner label={t('common.loading')} />;
   else if (!settings.data) body = <p role="alert">{t('errors.serviceOutage')}</p>;
   else if (!method) body = <p>{t('account.register.closed')}</p>;
   else {
@@ -104,12 +104,12 @@ export default function RegisterScreen() {
     body =
       tabs.length > 1 ? (
         <Tabs
-          label={t('account.registerTitle')}
+          label={t('routes.register')}
           activeId={method}
           onChange={(id) => setChosen(id as RegisterMethod)}
           tabs={[
-            { id: 'username', label: t('account.registerByUsername') },
-            { id: 'mobile', label: t('account.registerByMobile') },
+            { id: 'username', label: t('account.byUsername') },
+            { id: 'mobile', label: t('account.byMobile') },
           ]}
         >
           {form}
@@ -135,7 +135,7 @@ export default function RegisterScreen() {
           })
         }
       />
-      <nav className="account-links" aria-label={t('account.registerTitle')}>
+      <nav className="account-links" aria-label={t('routes.register')}>
         <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
         <span>
           {t('account.haveAccount')} <AppLink href={routePath('login')}>{t('account.loginNow')}</AppLink>

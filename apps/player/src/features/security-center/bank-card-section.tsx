@@ -99,7 +99,7 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
             error={errors.accountName}
           />
           <PaymentPasswordField
-            label={t('wallet.security.paymentPassword')}
+            label={t('common.paymentPassword')}
             name="paymentPassword"
             value={form.paymentPassword}
             onChange={set('paymentPassword')}

@@ -67,7 +67,7 @@ export default function SecurityCenterScreen() {
         </Section>
         <Section
           id="paymentPassword"
-          title={t('wallet.security.paymentPassword')}
+          title={t('common.paymentPassword')}
           status={isSet(config.data.hasWithdrawalPassword)}
         >
           <PaymentPasswordSection isSet={config.data.hasWithdrawalPassword} />

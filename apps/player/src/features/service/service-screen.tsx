@@ -24,7 +24,7 @@ export default function ServiceScreen() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('help.contactUs')}
+            {t('home.contactList')}
           </a>
         ) : null}
       </div>

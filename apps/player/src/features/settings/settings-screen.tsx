@@ -28,13 +28,13 @@ export default function SettingsScreen() {
       <ul className="settings-screen__list">
         <li>
           <AppLink className="settings-screen__item" href={routePath('changePsw')}>
-            {t('account.changePasswordTitle')}
+            {t('routes.changePsw')}
           </AppLink>
         </li>
       </ul>
       <ThemeSwitch value={theme} onChange={setTheme} />
       <Button type="button" variant="danger" block busy={signingOut} onClick={askSignOut}>
-        {t('account.signOut')}
+        {t('ui.signOut')}
       </Button>
       {signOutDialog}
     </section>

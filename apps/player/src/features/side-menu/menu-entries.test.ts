@@ -21,4 +21,9 @@ describe('side menu entries', () => {
     const ids = enabledShortcuts(selectFeatures({ DEPOSIT: true, REWCEN3: true })).map((s) => s.id);
     expect(ids).toEqual(['deposit', 'rewardCenter']);
   });
+
+  it('labels a shortcut by its action, or by the title of the page it opens', () => {
+    const all = selectFeatures({ DEPOSIT: true, REWCEN3: true });
+    expect(enabledShortcuts(all).map((s) => s.label)).toEqual(['common.deposit', 'routes.rewardCenter']);
+  });
 });

@@ -21,22 +21,27 @@ export function categoryHref(id: string): string {
 export type ShortcutId =
   'deposit' | 'withdraw' | 'share' | 'vip' | 'rewardCenter' | 'missionActivity' | 'manualRebate';
 
+/** A shortcut's label: the action it starts, or the title of the page it opens. */
+export type ShortcutLabel =
+  'common.deposit' | 'common.withdraw' | 'common.share' | 'menu.vip' | `routes.${RouteId}`;
+
 export interface Shortcut {
   readonly id: ShortcutId;
+  readonly label: ShortcutLabel;
   readonly route: RouteId;
 }
 
 const SHORTCUTS: readonly (Shortcut & { readonly feature: keyof Features })[] = [
-  { id: 'deposit', feature: 'deposit', route: 'voucherCenter' },
-  { id: 'withdraw', feature: 'withdraw', route: 'withdraw' },
-  { id: 'share', feature: 'referral', route: 'inviteFriends' },
-  { id: 'vip', feature: 'vipBenefits', route: 'memberBenefits' },
-  { id: 'rewardCenter', feature: 'rewardCentre', route: 'rewardCenter' },
-  { id: 'missionActivity', feature: 'missionActivity', route: 'leaderBoard' },
-  { id: 'manualRebate', feature: 'manualRebate', route: 'manualRebate' },
+  { id: 'deposit', label: 'common.deposit', feature: 'deposit', route: 'voucherCenter' },
+  { id: 'withdraw', label: 'common.withdraw', feature: 'withdraw', route: 'withdraw' },
+  { id: 'share', label: 'common.share', feature: 'referral', route: 'inviteFriends' },
+  { id: 'vip', label: 'menu.vip', feature: 'vipBenefits', route: 'memberBenefits' },
+  { id: 'rewardCenter', label: 'routes.rewardCenter', feature: 'rewardCentre', route: 'rewardCenter' },
+  { id: 'missionActivity', label: 'routes.leaderBoard', feature: 'missionActivity', route: 'leaderBoard' },
+  { id: 'manualRebate', label: 'routes.manualRebate', feature: 'manualRebate', route: 'manualRebate' },
 ];
 
 /** The shortcuts whose white-label feature is on, in the spec's order. */
 export function enabledShortcuts(features: Features): Shortcut[] {
-  return SHORTCUTS.filter((s) => features[s.feature]).map(({ id, route }) => ({ id, route }));
+  return SHORTCUTS.filter((s) => features[s.feature]).map(({ id, label, route }) => ({ id, label, route }));
 }

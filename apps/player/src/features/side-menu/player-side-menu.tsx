@@ -57,7 +57,7 @@ export default function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerS
         activeCategoryId={search.get('category') ?? 'HOT'}
         onSelectCategory={(id) => go(categoryHref(id))}
         shortcuts={[
-          ...shortcuts.map((s) => ({ id: s.id, label: t(`menu.${s.id}`) })),
+          ...shortcuts.map((s) => ({ id: s.id, label: t(s.label) })),
           ...(downloads.any ? [{ id: APP_DOWNLOAD, label: t('menu.appDownload') }] : []),
           ...(responsibleGaming.enabled
             ? [{ id: RESPONSIBLE_GAMING, label: t('routes.responsibleGaming') }]

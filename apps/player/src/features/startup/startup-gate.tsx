@@ -32,7 +32,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     case 'loading':
       return (
         <main className="app-startup">
-          <Spinner label={t('app.loading')} />
+          <Spinner label={t('common.loading')} />
         </main>
       );
     case 'maintenance':

@@ -24,7 +24,7 @@ export default function TrialScreen() {
     <section className="account-screen">
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {checking ? (
-        <Spinner label={t('app.loading')} />
+        <Spinner label={t('common.loading')} />
       ) : offered ? (
         <>
           <p>{t('trial.intro')}</p>

@@ -34,7 +34,7 @@ export function AmountField({
       <TextField
         ref={ref}
         name="amount"
-        label={t('wallet.amount')}
+        label={t('common.amount')}
         value={value}
         onChange={(next) => onChange(amountInput(next))}
         inputMode="decimal"

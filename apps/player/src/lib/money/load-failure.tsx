@@ -9,7 +9,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
     <div className="money-card" role="alert">
       <p className="money-alert">{moneyErrorMessage(error, t)}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('wallet.retry')}
+        {t('app.retry')}
       </Button>
     </div>
   );

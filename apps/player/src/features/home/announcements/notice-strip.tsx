@@ -12,7 +12,7 @@ export function NoticeStrip({ notices }: { notices: Announcement[] | undefined }
     <div className="home-notices">
       <Marquee
         titles={(notices ?? []).map((notice) => notice.title)}
-        label={t('home.announcements')}
+        label={t('routes.notice')}
         onOpen={() => void navigate(routePath('notice'))}
       />
     </div>

@@ -24,7 +24,7 @@ export function CustomerService() {
   return (
     <>
       <button type="button" className="home-service" onClick={onTap}>
-        {t('home.service')}
+        {t('common.customerService')}
       </button>
       <Dialog open={listOpen} onClose={() => setListOpen(false)} title={t('home.contactList')}>
         <ul className="home-service__list">

@@ -21,7 +21,7 @@ export function DownloadBar({ onDownload, onClose }: DownloadBarProps) {
         <strong>{t('home.downloadTitle')}</strong> {t('home.downloadDescription')}
       </p>
       <button type="button" className="home-download__button" onClick={onDownload}>
-        {t('home.downloadButton')}
+        {t('common.download')}
       </button>
       <IconButton label={t('home.downloadClose')} onClick={onClose}>
         <IconClose />

@@ -12,7 +12,7 @@ interface DownloadPopupProps {
 const ENTRIES = [
   ['android', 'home.downloadAndroid'],
   ['ios', 'home.downloadIos'],
-  ['profile', 'home.downloadProfile'],
+  ['profile', 'common.iosProfile'],
 ] as const;
 
 /** The download pop-up: the Android app, the iOS app and the iOS profile this device may install. */

@@ -12,7 +12,7 @@ export default function SafariNotice({ open, onClose }: { open: boolean; onClose
       hideCloseButton
       actions={<Button onClick={onClose}>{t('common.ok')}</Button>}
     >
-      <p role="alert">{t('home.download.safariNotice')}</p>
+      <p role="alert">{t('messages.useSafari')}</p>
     </Dialog>
   );
 }

@@ -71,7 +71,7 @@ function MatchSlide({ match, onOpen }: { match: HotMatch; onOpen: () => void }) 
       <bdi className="hot-match-slide__time">{formatMatchTime(match.matchTime)}</bdi>
       <span className="hot-match-slide__teams">
         <Team name={match.homeTeam} src={match.homeTeamImageUrl} />
-        <span className="hot-match-slide__versus">{t('home.vs')}</span>
+        <span className="hot-match-slide__versus">{t('ui.versus')}</span>
         <Team name={match.awayTeam} src={match.awayTeamImageUrl} />
       </span>
     </button>

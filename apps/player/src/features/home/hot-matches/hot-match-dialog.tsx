@@ -23,7 +23,7 @@ export function HotMatchDialog({ open, matches, onClose, onBet, error }: HotMatc
       title={t('home.hotMatches.title')}
       actions={
         <Button variant="primary" onClick={onBet}>
-          {t('home.betNow')}
+          {t('ui.betNow')}
         </Button>
       }
     >

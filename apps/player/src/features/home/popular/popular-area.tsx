@@ -52,7 +52,7 @@ export default function PopularArea() {
         tabs={categories.map((category) => ({ id: category.id, label: t(`categories.${category.id}`) }))}
         activeId={selected}
         onChange={choose}
-        label={t('home.popular.categories')}
+        label={t('ui.gameCategories')}
         activation="manual"
       >
         {vendorInfo.isError ? (

@@ -16,7 +16,7 @@ export function PopularGameMenu({ category }: { category: GameCategory }) {
   const language = useAppSelector((state) => state.preferences.language);
   const menus = useGameMenusQuery({ gameType: category });
   const [chosen, setChosen] = useState('ALL');
-  const entries = menus.data ?? [{ code: 'ALL', name: t('games.classAll') }];
+  const entries = menus.data ?? [{ code: 'ALL', name: t('ui.filterAll') }];
   const classify = entries.some((entry) => entry.code === chosen) ? chosen : 'ALL';
   const games = useGameListQuery({
     gameType: category,
@@ -26,10 +26,10 @@ export function PopularGameMenu({ category }: { category: GameCategory }) {
     language,
   });
   const labelOf = (code: string, name: string) =>
-    code === 'ALL' ? t('games.classAll') : code === 'NEW' ? t('games.classNew') : name;
+    code === 'ALL' ? t('ui.filterAll') : code === 'NEW' ? t('games.classNew') : name;
   return (
     <>
-      <ul className="popular-menu" aria-label={t('games.classify')}>
+      <ul className="popular-menu" aria-label={t('common.gameType')}>
         {entries.map((entry) => (
           <li key={entry.code}>
             <button

@@ -28,9 +28,9 @@ export function PopularHotGames() {
       >
         <TextField
           type="search"
-          label={t('home.searchGames')}
+          label={t('games.searchPlaceholder')}
           hideLabel
-          placeholder={t('home.searchGames')}
+          placeholder={t('games.searchPlaceholder')}
           enterKeyHint="search"
           clearable
           value={text}

@@ -15,7 +15,7 @@ export function JackpotSection() {
       <JackpotCounter
         value={value}
         formatValue={formatMoney}
-        label={t('home.jackpot')}
+        label={t('ui.jackpot')}
         onOpen={() => void navigate(routePath('winnerPage'))}
       />
     </div>
