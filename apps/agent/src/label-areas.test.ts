@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 const AREAS = Object.keys({ ...PLAYER_ENGLISH, ...AGENT_ENGLISH });
 const AGENT_SOURCE = dirname(fileURLToPath(import.meta.url));
 const KIT_SOURCE = resolve(AGENT_SOURCE, '../../../packages/ui/src');
+const SHELL_SOURCE = resolve(AGENT_SOURCE, '../../../packages/app-shell/src');
 
 describe("the agent app's English", () => {
-  it('holds every label area the agent app and the kit it renders use', async () => {
-    const used = await labelAreasUsed([AGENT_SOURCE, KIT_SOURCE], AREAS);
+  it('holds every label area the agent app and the kit and the shared shell it renders use', async () => {
+    const used = await labelAreasUsed([AGENT_SOURCE, KIT_SOURCE, SHELL_SOURCE], AREAS);
     // A scan that found nothing would pass: it must see the app's own areas and the kit's (`ui`).
     expect([...used.keys()]).toEqual(expect.arrayContaining(['agent', 'routes', 'ui']));
     const missing = [...used].filter(([area]) => !(area in AGENT_ENGLISH));

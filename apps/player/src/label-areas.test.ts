@@ -11,6 +11,7 @@ import { FIRST_SCREENS } from './app/first-screens';
 const AREAS = Object.keys({ ...PLAYER_ENGLISH, ...AGENT_ENGLISH });
 const PLAYER_SOURCE = dirname(fileURLToPath(import.meta.url));
 const KIT_SOURCE = resolve(PLAYER_SOURCE, '../../../packages/ui/src');
+const SHELL_SOURCE = resolve(PLAYER_SOURCE, '../../../packages/app-shell/src');
 // The screen table: its imports are every screen's, which the walk below must not follow all at once.
 const SCREEN_TABLE = resolve(PLAYER_SOURCE, 'app/screens.ts');
 
@@ -50,9 +51,9 @@ function firstScreenFiles(): string[] {
 }
 
 describe("the player app's English", () => {
-  it('holds every label area the player app and the kit it renders use, bundled or deferred', async () => {
+  it('holds every label area the player app and the kit and the shared shell it renders use, bundled or deferred', async () => {
     const deferred = await loadPlayerDeferredEnglish();
-    const used = await labelAreasUsed([PLAYER_SOURCE, KIT_SOURCE], AREAS);
+    const used = await labelAreasUsed([PLAYER_SOURCE, KIT_SOURCE, SHELL_SOURCE], AREAS);
     // A scan that found nothing would pass: it must see the app's own areas and the kit's (`ui`).
     expect([...used.keys()]).toEqual(expect.arrayContaining(['member', 'menu', 'ui', 'wallet']));
     const missing = [...used].filter(([area]) => !(area in PLAYER_ENGLISH) && !(area in deferred));

@@ -12,6 +12,7 @@ export { AppIdContext, useAppId } from './links/app-identity';
 export { AppLink, useGoToPath, useLinkNavigation } from './links/app-link';
 export { externalHref, serverHref } from './links/server-href';
 export { useOpenLink } from './links/use-open-link';
+export { moneyErrorMessage, outcomeMessage } from './money/money-message';
 export { useFormatMoney, type FormatMoney, type MoneyTextOptions } from './money/use-format-money';
 export { SessionExpiredNotice } from './session/session-expired-notice';
 export {

@@ -38,17 +38,19 @@ describe('accessTo', () => {
   it('refuses trial accounts the Members page with free_reject for 2 s', () => {
     expect(accessTo('memberHome', trial, referralOn)).toEqual({
       kind: 'notice',
-      messageKey: 'messages.free_reject',
+      messageKey: 'errors.realAccountNeeded',
       durationMs: 2000,
     });
-    expect(accessTo('changePsw', trial, referralOn)).toMatchObject({ messageKey: 'messages.free_reject' });
+    expect(accessTo('changePsw', trial, referralOn)).toMatchObject({
+      messageKey: 'errors.realAccountNeeded',
+    });
   });
 
   it('sends visitors from deposit, withdraw and the money records to login, and refuses trial accounts', () => {
     const money = ['voucherCenter', 'withdraw', 'vouReport', 'withdrawReport', 'transactionRecord'] as const;
     for (const route of money) {
       expect(accessTo(route, visitor, referralOn)).toEqual({ kind: 'redirect', to: '/m/login' });
-      expect(accessTo(route, trial, referralOn)).toMatchObject({ messageKey: 'messages.free_reject' });
+      expect(accessTo(route, trial, referralOn)).toMatchObject({ messageKey: 'errors.realAccountNeeded' });
       expect(accessTo(route, member, referralOn)).toEqual({ kind: 'allow' });
     }
   });

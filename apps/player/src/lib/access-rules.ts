@@ -13,7 +13,7 @@ export type Access =
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'notice'; readonly messageKey: NoticeKey; readonly durationMs: number };
 
-export type NoticeKey = 'messages.free_reject' | 'messages.contact_service';
+export type NoticeKey = 'errors.realAccountNeeded' | 'messages.contact_service';
 
 const ALLOW: Access = { kind: 'allow' };
 const toLogin: Access = { kind: 'redirect', to: routePath('login') };
@@ -31,7 +31,7 @@ export function viewerOf(member: SessionInfo | undefined, trial: TrialSession | 
 }
 
 // Real money and the member's own records: a visitor logs in first, a free trial account is refused.
-const MONEY = { visitor: toLogin, trial: notice('messages.free_reject') };
+const MONEY = { visitor: toLogin, trial: notice('errors.realAccountNeeded') };
 
 /** Where the member-only screens send a viewer without a session; trial accounts are refused with free_reject. */
 const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {

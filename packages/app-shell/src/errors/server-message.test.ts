@@ -8,7 +8,7 @@ describe('serverMessage', () => {
   it('translates the codes the label tables know', () => {
     expect(serverMessage(failure('username.exists'), t)).toBe('label:errors.usernameExists');
     expect(serverMessage(failure('invitation.code.invalid'), t)).toBe('label:errors.invalidInvitationCode');
-    expect(serverMessage(failure('TOO_MANY_REQUESTS'), t)).toBe('label:messages.tooManyRequests');
+    expect(serverMessage(failure('TOO_MANY_REQUESTS'), t)).toBe('label:errors.tooManyRequests');
   });
 
   it("keeps the server's message for other codes and says unknown error without one", () => {

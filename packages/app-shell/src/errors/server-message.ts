@@ -9,9 +9,9 @@ const MESSAGE_KEYS = {
   [CODES.captchaInvalid]: 'errors.captchaWrong',
   [CODES.userNotFound]: 'errors.userNotFound',
   [CODES.permissionDenied]: 'errors.noPermission',
-  [CODES.functionUnavailable]: 'messages.functionUnavailable',
-  [CODES.systemBusy]: 'messages.systemBusy',
-  [CODES.tooManyRequests]: 'messages.tooManyRequests',
+  [CODES.functionUnavailable]: 'errors.functionUnavailable',
+  [CODES.systemBusy]: 'errors.systemBusy',
+  [CODES.tooManyRequests]: 'errors.tooManyRequests',
   [CODES.systemError]: 'errors.unknown',
   [CODES.urlEmpty]: 'errors.emptyUrl',
   // Failures before any answer arrived (see the api-client's transport errors).

@@ -15,7 +15,9 @@ afterEach(() => {
 
 function open(href: string, app: AppName = 'player') {
   const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
-  const wrapper = ({ children }: { children: ReactNode }) => <AppIdContext value={app}>{children}</AppIdContext>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppIdContext value={app}>{children}</AppIdContext>
+  );
   const { result } = renderHook(() => useOpenLink(), { wrapper });
   result.current(href);
   return windowOpen;

@@ -6,7 +6,7 @@ import {
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, PasswordField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { outcomeMessage } from '../../lib/money-outcome';
+import { outcomeMessage } from '@wps-mobile/app-shell';
 import { useFormatMoney } from '@wps-mobile/app-shell';
 import { TransferLineFields } from './transfer-line-fields';
 import { lineErrors, parseAmount, totalOf, type TransferLine } from './transfer-rules';

@@ -2,7 +2,7 @@ import { useMoneySubmit, useRedRainGrabMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { outcomeMessage } from '../../lib/money-outcome';
+import { outcomeMessage } from '@wps-mobile/app-shell';
 
 /**
  * The large "Open envelope" button of a live session: one tap sends one request with an idempotency key;

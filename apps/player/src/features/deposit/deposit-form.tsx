@@ -6,7 +6,7 @@ import { AmountField } from '../../lib/money/amount-field';
 import type { Notice } from '../../lib/money/amount-password-fields';
 import { focusFirstError, readAmount, type FieldErrors } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
-import { outcomeMessage } from '../../lib/money/money-message';
+import { outcomeMessage } from '@wps-mobile/app-shell';
 import { PayeeDetails } from './payee-details';
 import { useDepositCall, type DepositMethod, type DepositOrder } from './use-deposit-call';
 

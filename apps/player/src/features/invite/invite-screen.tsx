@@ -26,7 +26,7 @@ export default function InviteScreen() {
         <ReferralLinkCard />
       ) : (
         <p className="content-screen__card" role="note">
-          {t('messages.free_reject')}
+          {t('errors.realAccountNeeded')}
         </p>
       )}
       {rule ? (

@@ -3,7 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, ConfirmDialog, Dialog, Spinner } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
-import { moneyErrorMessage } from '../../lib/money/money-message';
+import { moneyErrorMessage } from '@wps-mobile/app-shell';
 import { useFormatMoney } from '@wps-mobile/app-shell';
 import { ORDER_STATE_KEYS } from './order-states';
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Notice } from '../../lib/money/amount-password-fields';
 import { focusFirstError } from '../../lib/money/form-checks';
 import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
-import { moneyErrorMessage } from '../../lib/money/money-message';
+import { moneyErrorMessage } from '@wps-mobile/app-shell';
 import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
 
 const EMPTY = { bankCode: '', accountNo: '', accountName: '', paymentPassword: '' };

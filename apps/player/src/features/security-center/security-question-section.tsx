@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { Notice } from '../../lib/money/amount-password-fields';
 import { focusFirstError } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
-import { moneyErrorMessage } from '../../lib/money/money-message';
+import { moneyErrorMessage } from '@wps-mobile/app-shell';
 
 /** The questions the member has answered (never the answers) and the form that sets one. */
 export function SecurityQuestionSection() {

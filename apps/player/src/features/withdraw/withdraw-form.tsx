@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { AmountLimits } from '../../lib/money/amount-rules';
 import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
 import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
-import { outcomeMessage } from '../../lib/money/money-message';
+import { outcomeMessage } from '@wps-mobile/app-shell';
 
 export interface WithdrawDone {
   readonly balance: number | undefined;

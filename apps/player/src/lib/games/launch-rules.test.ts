@@ -61,7 +61,7 @@ describe('launchFailureKey', () => {
     expect(launchFailureKey(failure(WPS_ERROR_CODES.previousGameNotFinished))).toBe(
       'messages.previousGameNotFinished',
     );
-    expect(launchFailureKey(failure(WPS_ERROR_CODES.systemBusy))).toBe('messages.systemBusy');
+    expect(launchFailureKey(failure(WPS_ERROR_CODES.systemBusy))).toBe('errors.systemBusy');
     expect(launchFailureKey(failure('other'))).toBeUndefined();
   });
 });

@@ -37,9 +37,9 @@ export function launchDestination(url: string, origin: string): LaunchDestinatio
 /** Launch failures with a message of their own: a previous game still open (#734) and a busy system (#727). */
 export function launchFailureKey(
   error: unknown,
-): 'messages.previousGameNotFinished' | 'messages.systemBusy' | undefined {
+): 'messages.previousGameNotFinished' | 'errors.systemBusy' | undefined {
   if (!isWpsError(error)) return undefined;
   if (error.errorCode === WPS_ERROR_CODES.previousGameNotFinished) return 'messages.previousGameNotFinished';
-  if (error.errorCode === WPS_ERROR_CODES.systemBusy) return 'messages.systemBusy';
+  if (error.errorCode === WPS_ERROR_CODES.systemBusy) return 'errors.systemBusy';
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import { moneyErrorMessage } from './money-message';
+import { moneyErrorMessage } from '@wps-mobile/app-shell';
 
 /** A read that failed: what went wrong and a way to ask again; the rest of the screen stays. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useMoneySubmit, type MoneyKey, type WpsTag } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useCallback } from 'react';
-import { outcomeMessage } from './money-message';
+import { outcomeMessage } from '@wps-mobile/app-shell';
 
 /** What a claim came to: paid (with the answer, unless only the lookup by key told so) or failed, with why. */
 export type ClaimResult<R> =

@@ -15,7 +15,11 @@ export function useMemberStep(toast: ReturnType<typeof useToast>) {
     const viewer = readViewer();
     if (viewer.kind === 'visitor') void navigate(routePath('login'));
     else if (viewer.kind === 'trial')
-      toast.show({ type: 'info', message: t('messages.free_reject'), durationMs: CONSTANTS.toast.messageMs });
+      toast.show({
+        type: 'info',
+        message: t('errors.realAccountNeeded'),
+        durationMs: CONSTANTS.toast.messageMs,
+      });
     else step();
   };
 }

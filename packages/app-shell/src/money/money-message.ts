@@ -1,14 +1,13 @@
-import { isWpsError, WPS_ERROR_CODES as CODES } from '@wps-mobile/api-client';
+import { isWpsError, WPS_ERROR_CODES as CODES, type MoneyOutcome } from '@wps-mobile/api-client';
 import type { TFunction } from 'i18next';
-import { serverMessage } from '@wps-mobile/app-shell';
-import type { MoneyOutcome } from '@wps-mobile/api-client';
+import { serverMessage } from '../errors/server-message';
 
-// Refusals of money calls that the label tables hold, so the player reads them in the chosen language.
+// Refusals of money calls that the label tables hold, so the user reads them in the chosen language.
 const MONEY_KEYS = {
   [CODES.balanceInsufficient]: 'wallet.errors.balanceInsufficient',
   [CODES.paymentPasswordWrong]: 'wallet.errors.paymentPasswordWrong',
   [CODES.paymentPasswordMissing]: 'wallet.errors.paymentPasswordMissing',
-  [CODES.trialRejected]: 'messages.free_reject',
+  [CODES.trialRejected]: 'errors.realAccountNeeded',
   [CODES.parameterOutOfRange]: 'wallet.errors.outOfRange',
 } as const;
 
@@ -23,7 +22,7 @@ export function moneyErrorMessage(error: unknown, t: TFunction): string {
   return serverMessage(error, t);
 }
 
-/** What the screen says after a submit that did not simply succeed (undefined: nothing to say). */
+/** What the screen says after a money submit that did not simply succeed (undefined: nothing to say). */
 export function outcomeMessage(outcome: MoneyOutcome<unknown>, t: TFunction): string | undefined {
   switch (outcome.kind) {
     case 'refused':
