@@ -1,9 +1,9 @@
 import { useAffiliateUrlsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { AffiliateLinkItem } from './affiliate-link-item';
 import { CreateLinkForm } from './create-link-form';
-import { Card } from '../../lib/card';
+import { Card } from '../../lib/layout/card';
 
 /** The agent's affiliate links: create one per member type, copy, open or delete it. */
 export default function AffiliateLinksScreen() {

@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { FooterMenu, IconGift, IconHome, IconInfo, IconUsers, type FooterMenuItem } from '@wps-mobile/ui';
 import { useLinkNavigation } from '@wps-mobile/app-shell';
-import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
+import { useAgentAnnouncements } from '../../lib/content/use-agent-announcements';
 
 /**
  * Home, open account, dividend (only with dividends on) and announcements with their unread count. The menu

@@ -8,8 +8,8 @@ import {
   systemApi,
   walletApi,
 } from '@wps-mobile/api-client';
-import { isoDay } from '../../lib/dates';
-import { agentAnnouncementsArgs } from '../../lib/use-agent-announcements';
+import { isoDay } from '../../lib/reports/dates';
+import { agentAnnouncementsArgs } from '../../lib/content/use-agent-announcements';
 
 /** Today's team counters: the team's activity of today with nobody listed (size 0). */
 export function teamActivityTodayArgs() {

@@ -2,7 +2,7 @@ import { useAgentMenuKeysQuery, useUnreadMessageCountQuery } from '@wps-mobile/a
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import { AppLink } from '@wps-mobile/app-shell';
-import { LoadFailed } from '../../lib/query-view';
+import { LoadFailed } from '../../lib/layout/query-view';
 import { enabledGridItems, gridItems } from './grid-items';
 
 /**

@@ -1,8 +1,8 @@
 import { useTeamActivityQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
-import { LoadFailed } from '../../lib/query-view';
-import { Card } from '../../lib/card';
+import { LoadFailed } from '../../lib/layout/query-view';
+import { Card } from '../../lib/layout/card';
 import { teamActivityTodayArgs } from './home-loads';
 
 const COUNTERS = [

@@ -2,9 +2,9 @@ import { useWalletQuery } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
-import { LoadFailed } from '../../lib/query-view';
+import { LoadFailed } from '../../lib/layout/query-view';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { Card } from '../../lib/card';
+import { Card } from '../../lib/layout/card';
 
 /** The total wallet balance with withdraw and deposit, both pages of the player build (full page loads). */
 export function WalletCard() {

@@ -1,7 +1,7 @@
 import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
-import { QueryView } from '../../lib/query-view';
-import { useAgentAnnouncements } from '../../lib/use-agent-announcements';
+import { QueryView } from '../../lib/layout/query-view';
+import { useAgentAnnouncements } from '../../lib/content/use-agent-announcements';
 import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 

@@ -2,10 +2,10 @@ import { useDownlinesQuery, useRebateSettingsQuery } from '@wps-mobile/api-clien
 import { useTranslation } from '@wps-mobile/i18n';
 import { Select } from '@wps-mobile/ui';
 import { useSearchParams } from 'react-router';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { DownlineRebateForm } from './downline-rebate-form';
 import { RateTable } from './rate-table';
-import { Card } from '../../lib/card';
+import { Card } from '../../lib/layout/card';
 
 /** The agent's own rebate rates, and a direct downline's rates to update within them. */
 export default function AgentRebateScreen() {

@@ -2,9 +2,9 @@ import { useRebateSettingsQuery, useUpdateDownlineRebatesMutation } from '@wps-m
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextField } from '@wps-mobile/ui';
 import { useState, type FormEvent } from 'react';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { serverMessage } from '@wps-mobile/app-shell';
-import { useCategoryLabel } from '../../lib/use-category-label';
+import { useCategoryLabel } from '../../lib/reports/use-category-label';
 import { checkRate, toPercent } from './rebate-limits';
 
 type Rates = readonly { gameCategory: string; rate: number; maxRate: number }[];

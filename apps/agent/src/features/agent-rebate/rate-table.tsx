@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { AgentTable } from '../../lib/agent-table';
-import { useCategoryLabel } from '../../lib/use-category-label';
+import { AgentTable } from '../../lib/reports/agent-table';
+import { useCategoryLabel } from '../../lib/reports/use-category-label';
 import { toPercent } from './rebate-limits';
 
 /** Rebate rates per game category, as percentages. */

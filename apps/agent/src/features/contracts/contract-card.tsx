@@ -2,10 +2,10 @@ import type { AgentContract } from '@wps-mobile/api-client/contract';
 import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
 import { Button, ConfirmDialog } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { toPercentText } from '../../lib/percent';
+import { toPercentText } from '../../lib/figures/percent';
 import { serverMessage, useFormatMoney } from '@wps-mobile/app-shell';
-import { usePeriodLabel } from '../../lib/use-period-label';
-import { Figures } from '../../lib/figures';
+import { usePeriodLabel } from '../../lib/reports/use-period-label';
+import { Figures } from '../../lib/figures/figures';
 
 const STATUS_KEYS = {
   PENDING: 'agent.contractPending',

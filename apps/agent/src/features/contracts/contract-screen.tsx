@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { CONTRACT_SCREENS, type ContractScreenId } from './contract-kinds';
 import { ContractCard } from './contract-card';
 

@@ -3,12 +3,12 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import { Link } from 'react-router';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { toPercentText } from '../../lib/percent';
-import { usePeriodLabel } from '../../lib/use-period-label';
-import { Card } from '../../lib/card';
-import { Figures } from '../../lib/figures';
+import { toPercentText } from '../../lib/figures/percent';
+import { usePeriodLabel } from '../../lib/reports/use-period-label';
+import { Card } from '../../lib/layout/card';
+import { Figures } from '../../lib/figures/figures';
 
 /** The agent's dividend: share, period and this period's estimate, with the way to the dividend contract. */
 export default function DividendScreen() {

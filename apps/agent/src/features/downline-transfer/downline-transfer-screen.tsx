@@ -1,7 +1,7 @@
 import { useDownlinesQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useSearchParams } from 'react-router';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { TransferForm } from './transfer-form';
 
 /** Send money to one or several direct downlines at once (all or nothing), with the payment password. */

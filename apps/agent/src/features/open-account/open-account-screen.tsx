@@ -1,8 +1,8 @@
 import { useConsolidatedSettingsQuery, useQuotasQuery } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
-import { QueryView } from '../../lib/query-view';
+import { QueryView } from '../../lib/layout/query-view';
 import { OpenAccountForm } from './open-account-form';
-import { Card } from '../../lib/card';
+import { Card } from '../../lib/layout/card';
 
 /** Open a downline account: the quotas left per member type, then the form. */
 export default function OpenAccountScreen() {

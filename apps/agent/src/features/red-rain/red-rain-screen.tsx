@@ -2,8 +2,8 @@ import { useRedRainSessionsQuery } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { Card } from '../../lib/card';
-import { QueryView } from '../../lib/query-view';
+import { Card } from '../../lib/layout/card';
+import { QueryView } from '../../lib/layout/query-view';
 import { RedRainSessionItem } from './red-rain-session';
 import './red-rain.css';
 

@@ -1,12 +1,12 @@
 import { useTeamBettingQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
-import { AccountSearch } from '../../lib/account-search';
-import { AgentTable } from '../../lib/agent-table';
-import { DateRangeFields } from '../../lib/date-range-fields';
-import { Pager } from '../../lib/pager';
-import { QueryView } from '../../lib/query-view';
+import { AccountSearch } from '../../lib/team/account-search';
+import { AgentTable } from '../../lib/reports/agent-table';
+import { DateRangeFields } from '../../lib/reports/date-range-fields';
+import { Pager } from '../../lib/reports/pager';
+import { QueryView } from '../../lib/layout/query-view';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useReportFilters } from '../../lib/use-report-filters';
+import { useReportFilters } from '../../lib/reports/use-report-filters';
 
 /** The team's bets over a date range, optionally of one account, 20 a page. */
 export default function TeamBettingScreen() {

@@ -2,13 +2,13 @@ import { useDownlineQuery, useMemberPnlReportQuery } from '@wps-mobile/api-clien
 import { formatIsoDate, formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { routePath } from '@wps-mobile/config';
 import { Link } from 'react-router';
-import { monthStart, isoDay } from '../../lib/dates';
-import { QueryView } from '../../lib/query-view';
+import { monthStart, isoDay } from '../../lib/reports/dates';
+import { QueryView } from '../../lib/layout/query-view';
 import { agentSubPath } from '../../lib/sub-paths';
-import { TeamFiguresList } from '../../lib/team-figures';
+import { TeamFiguresList } from '../../lib/figures/team-figures';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { Card } from '../../lib/card';
-import { Figures } from '../../lib/figures';
+import { Card } from '../../lib/layout/card';
+import { Figures } from '../../lib/figures/figures';
 
 /** One team member: account facts, this month's profit and loss, and the ways to act on them. */
 export function DownlineDetail({ username }: { username: string }) {

@@ -3,8 +3,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, usePagedItems, WindowedList } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccountSearch } from '../../lib/account-search';
-import { LoadFailed } from '../../lib/query-view';
+import { AccountSearch } from '../../lib/team/account-search';
+import { LoadFailed } from '../../lib/layout/query-view';
 import { useFormatMoney } from '@wps-mobile/app-shell';
 import { DownlineDetail } from './downline-detail';
 

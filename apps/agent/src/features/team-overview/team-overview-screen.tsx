@@ -4,12 +4,12 @@ import {
   useTeamMemberCountsQuery,
 } from '@wps-mobile/api-client';
 import { formatNumber, useTranslation } from '@wps-mobile/i18n';
-import { DateRangeFields } from '../../lib/date-range-fields';
-import { QueryView } from '../../lib/query-view';
-import { TeamFiguresList } from '../../lib/team-figures';
-import { useReportFilters } from '../../lib/use-report-filters';
-import { Card } from '../../lib/card';
-import { Figures } from '../../lib/figures';
+import { DateRangeFields } from '../../lib/reports/date-range-fields';
+import { QueryView } from '../../lib/layout/query-view';
+import { TeamFiguresList } from '../../lib/figures/team-figures';
+import { useReportFilters } from '../../lib/reports/use-report-filters';
+import { Card } from '../../lib/layout/card';
+import { Figures } from '../../lib/figures/figures';
 
 /** Team overview: member counts, the whole team's figures and the direct downlines' for a date range. */
 export default function TeamOverviewScreen() {

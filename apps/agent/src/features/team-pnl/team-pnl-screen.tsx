@@ -1,13 +1,13 @@
 import { useTeamPnlQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { AgentTable } from '../../lib/agent-table';
-import { DateRangeFields } from '../../lib/date-range-fields';
-import { monthStart } from '../../lib/dates';
-import { QueryView } from '../../lib/query-view';
-import { TeamFiguresList } from '../../lib/team-figures';
+import { AgentTable } from '../../lib/reports/agent-table';
+import { DateRangeFields } from '../../lib/reports/date-range-fields';
+import { monthStart } from '../../lib/reports/dates';
+import { QueryView } from '../../lib/layout/query-view';
+import { TeamFiguresList } from '../../lib/figures/team-figures';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useReportFilters } from '../../lib/use-report-filters';
-import { Card } from '../../lib/card';
+import { useReportFilters } from '../../lib/reports/use-report-filters';
+import { Card } from '../../lib/layout/card';
 
 /** Team profit and loss over a date range (this month by default): the total, then each direct downline. */
 export default function TeamPnlScreen() {

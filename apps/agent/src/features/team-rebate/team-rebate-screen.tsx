@@ -1,13 +1,13 @@
 import { useRebateReportQuery } from '@wps-mobile/api-client';
 import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
-import { AgentTable } from '../../lib/agent-table';
-import { DateRangeFields } from '../../lib/date-range-fields';
-import { monthStart } from '../../lib/dates';
-import { Pager } from '../../lib/pager';
-import { QueryView } from '../../lib/query-view';
-import { useCategoryLabel } from '../../lib/use-category-label';
+import { AgentTable } from '../../lib/reports/agent-table';
+import { DateRangeFields } from '../../lib/reports/date-range-fields';
+import { monthStart } from '../../lib/reports/dates';
+import { Pager } from '../../lib/reports/pager';
+import { QueryView } from '../../lib/layout/query-view';
+import { useCategoryLabel } from '../../lib/reports/use-category-label';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useReportFilters } from '../../lib/use-report-filters';
+import { useReportFilters } from '../../lib/reports/use-report-filters';
 
 /** The rebate income the agent received over a date range (this month by default), 20 entries a page. */
 export default function TeamRebateScreen() {
