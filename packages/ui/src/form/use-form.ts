@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+
+/** A form's messages by field name (already in the user's language); a field without one passes. */
+export type FormErrors<Values> = Partial<Record<keyof Values & string, string | undefined>>;
+
+export interface FormOptions<Values extends object> {
+  /** The values the form starts with (read once, like `useState`'s). */
+  initial: Values | (() => Values);
+  /** The messages for these values; called on submit, and after that on every edit so messages follow. */
+  validate?: (values: Values) => FormErrors<Values>;
+  /**
+   * When messages first show: `submit` (the default) on the first submit, `change` also as soon as a field
+   * is edited (forms whose rules the user is expected to meet while typing).
+   */
+  validateOn?: 'submit' | 'change';
+}
+
+/** The props a kit field (`TextField`, `PasswordField`, `TextArea`, `Select`, ...) takes from its form. */
+export interface FieldBinding<Value> {
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  error: string | undefined;
+}
+
+export interface Form<Values extends object> {
+  values: Values;
+  /** The messages shown now: the checks' and the server's (see `setErrors`). */
+  errors: FormErrors<Values>;
+  /** A field's props; its edits go through the form (and clear a server message on that field). */
+  field: <K extends keyof Values & string>(name: K) => FieldBinding<Values[K]>;
+  /** Sets a value from code (a remembered login, a single-use captcha emptied); shows no message by itself. */
+  setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
+  /** Messages from the server by field; shown until the field is edited, and the first one is focused. */
+  setErrors: (errors: FormErrors<Values>) => void;
+  /** Shows one field's message now (before a submit, e.g. the mobile number of an SMS send) and returns it. */
+  check: (name: keyof Values & string) => string | undefined;
+  /** Focuses a field by its name. */
+  focus: (name: keyof Values & string) => void;
+  /** A submit is running: the handler has been called and has not finished yet. */
+  submitting: boolean;
+  /**
+   * The form's `onSubmit`: prevents the page load, checks, and either shows the messages and focuses the first
+   * invalid field or calls the handler with the values. While a handler runs, another submit sends nothing.
+   */
+  onSubmit: (handler: (values: Values) => unknown) => (event: FormEvent<HTMLFormElement>) => void;
+  /** The `<form>` element; attach it when `setErrors`, `check` or `focus` may run before the first submit. */
+  ref: RefObject<HTMLFormElement | null>;
+}
+
+type Shown<Values> = ReadonlySet<keyof Values & string> | 'all';
+
+function present<Values>(errors: FormErrors<Values>, shown: Shown<Values>): FormErrors<Values> {
+  const kept: FormErrors<Values> = {};
+  for (const [name, message] of Object.entries(errors) as [keyof Values & string, string | undefined][])
+    if (message && (shown === 'all' || shown.has(name))) kept[name] = message;
+  return kept;
+}
+
+/** Focuses the first control of `form`, in document order, whose name has a message. */
+function focusFirst(form: HTMLFormElement | null, errors: Partial<Record<string, string | undefined>>) {
+  if (!form) return;
+  for (const control of Array.from(form.elements))
+    if (control instanceof HTMLElement && errors[control.getAttribute('name') ?? '']) {
+      control.focus();
+      return;
+    }
+}
+
+/**
+ * One way to write a form: the values, the messages of its checks and of the server, the first invalid field
+ * focused, one submit at a time. Nothing typed is ever cleared by the form: a failed check or a failed handler
+ * leaves the values as they were (a form may still empty a field on purpose with `setValue`).
+ */
+export function useForm<Values extends object>({
+  initial,
+  validate,
+  validateOn = 'submit',
+}: FormOptions<Values>): Form<Values> {
+  const [values, setValues] = useState<Values>(initial);
+  const [checked, setChecked] = useState<FormErrors<Values>>({});
+  const [server, setServer] = useState<FormErrors<Values>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const ref = useRef<HTMLFormElement | null>(null);
+  // Refs, not state: a second tap in the same frame must see the first one's submit and the latest values.
+  const pending = useRef(false);
+  const shown = useRef<Shown<Values>>(new Set());
+  const latest = useRef(values);
+  const options = useRef({ validate, validateOn });
+  options.current = { validate, validateOn };
+
+  // Made once, so forms may list them in an effect's dependencies; they read the latest options and values.
+  const [actions] = useState(() => {
+    const messages = (next: Values): FormErrors<Values> => options.current.validate?.(next) ?? {};
+    const run = (next: Values) => setChecked(present(messages(next), shown.current));
+    const setValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
+      latest.current = { ...latest.current, [name]: value };
+      setValues(latest.current);
+    };
+    return {
+      setValue,
+      edit: <K extends keyof Values & string>(name: K, value: Values[K]) => {
+        setValue(name, value);
+        setServer(({ [name]: _dropped, ...rest }) => rest as FormErrors<Values>);
+        if (options.current.validateOn === 'change' && shown.current !== 'all')
+          shown.current = new Set(shown.current).add(name);
+        if (shown.current === 'all' || shown.current.size > 0) run(latest.current);
+      },
+      setErrors: (errors: FormErrors<Values>) => {
+        setServer(present(errors, 'all'));
+        focusFirst(ref.current, errors);
+      },
+      check: (name: keyof Values & string) => {
+        if (shown.current !== 'all') shown.current = new Set(shown.current).add(name);
+        run(latest.current);
+        return messages(latest.current)[name] || undefined;
+      },
+      focus: (name: keyof Values & string) =>
+        ref.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
+      onSubmit: (handler: (values: Values) => unknown) => (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        ref.current ??= event.currentTarget;
+        if (pending.current) return;
+        const current = latest.current;
+        shown.current = 'all';
+        const found = present(messages(current), 'all');
+        setChecked(found);
+        setServer({});
+        if (Object.keys(found).length > 0) {
+          focusFirst(event.currentTarget, found);
+          return;
+        }
+        pending.current = true;
+        setSubmitting(true);
+        void (async () => {
+          try {
+            await handler(current);
+          } catch (error) {
+            // The handler owns its failures; one it let through is logged, and the form stays as typed.
+            console.error(error);
+          } finally {
+            pending.current = false;
+            setSubmitting(false);
+          }
+        })();
+      },
+    };
+  });
+
+  const errors = { ...server, ...checked };
+  return {
+    values,
+    errors,
+    field: (name) => ({
+      name,
+      value: values[name],
+      onChange: (value) => actions.edit(name, value),
+      error: errors[name],
+    }),
+    setValue: actions.setValue,
+    setErrors: actions.setErrors,
+    check: actions.check,
+    focus: actions.focus,
+    submitting,
+    onSubmit: actions.onSubmit,
+    ref,
+  };
+}
