@@ -120,6 +120,19 @@ describe('useForm', () => {
     expect(screen.getByText('Wrong password')).toBeInTheDocument();
   });
 
+  it('resets to the initial values with no message after a success', async () => {
+    await renderWithI18n(<Demo handler={() => current?.reset()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.type(input(/username/i), 'player01');
+    await userEvent.type(input(/password/i), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(input(/username/i)).toHaveValue(''));
+    expect(input(/password/i)).toHaveValue('');
+    // Editing after a reset shows nothing until the next submit.
+    await userEvent.type(input(/password/i), '1');
+    expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
+  });
+
   it('shows one field before any submit with check, and leaves values set from code unchecked', async () => {
     await renderWithI18n(<Demo handler={vi.fn()} />);
     let message: string | undefined;

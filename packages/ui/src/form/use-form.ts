@@ -33,6 +33,8 @@ export interface Form<Values extends object> {
   setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
   /** Messages from the server by field; shown until the field is edited, and the first one is focused. */
   setErrors: (errors: FormErrors<Values>) => void;
+  /** Back to the initial values with no message, after a success (a failure never resets). */
+  reset: () => void;
   /** Shows one field's message now (before a submit, e.g. the mobile number of an SMS send) and returns it. */
   check: (name: keyof Values & string) => string | undefined;
   /** Focuses a field by its name. */
@@ -78,6 +80,7 @@ export function useForm<Values extends object>({
   validateOn = 'submit',
 }: FormOptions<Values>): Form<Values> {
   const [values, setValues] = useState<Values>(initial);
+  const [start] = useState(values);
   const [checked, setChecked] = useState<FormErrors<Values>>({});
   const [server, setServer] = useState<FormErrors<Values>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -99,6 +102,13 @@ export function useForm<Values extends object>({
     };
     return {
       setValue,
+      reset: () => {
+        latest.current = start;
+        shown.current = new Set();
+        setValues(start);
+        setChecked({});
+        setServer({});
+      },
       edit: <K extends keyof Values & string>(name: K, value: Values[K]) => {
         setValue(name, value);
         setServer(({ [name]: _dropped, ...rest }) => rest as FormErrors<Values>);
@@ -159,6 +169,7 @@ export function useForm<Values extends object>({
     }),
     setValue: actions.setValue,
     setErrors: actions.setErrors,
+    reset: actions.reset,
     check: actions.check,
     focus: actions.focus,
     submitting,
