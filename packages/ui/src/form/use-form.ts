@@ -29,8 +29,14 @@ export interface Form<Values extends object> {
   errors: FormErrors<Values>;
   /** A field's props; its edits go through the form (and clear a server message on that field). */
   field: <K extends keyof Values & string>(name: K) => FieldBinding<Values[K]>;
-  /** Sets a value from code (a remembered login, a single-use captcha emptied); shows no message by itself. */
-  setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
+  /**
+   * Sets a value from code (a remembered login, a single-use captcha emptied), or from the current one with a
+   * function; shows no message by itself.
+   */
+  setValue: <K extends keyof Values & string>(
+    name: K,
+    value: Values[K] | ((current: Values[K]) => Values[K]),
+  ) => void;
   /** Messages from the server by field; shown until the field is edited, and the first one is focused. */
   setErrors: (errors: FormErrors<Values>) => void;
   /** Back to the initial values with no message, after a success (a failure never resets). */
@@ -96,8 +102,15 @@ export function useForm<Values extends object>({
   const [actions] = useState(() => {
     const messages = (next: Values): FormErrors<Values> => options.current.validate?.(next) ?? {};
     const run = (next: Values) => setChecked(present(messages(next), shown.current));
-    const setValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
-      latest.current = { ...latest.current, [name]: value };
+    const setValue = <K extends keyof Values & string>(
+      name: K,
+      value: Values[K] | ((current: Values[K]) => Values[K]),
+    ) => {
+      const next =
+        typeof value === 'function'
+          ? (value as (current: Values[K]) => Values[K])(latest.current[name])
+          : value;
+      latest.current = { ...latest.current, [name]: next };
       setValues(latest.current);
     };
     return {
