@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 
+/** A field's name: a key of the values, or a path into one (`lines.0.amount`) for the fields of a list. */
+export type FieldName<Values> = (keyof Values & string) | `${keyof Values & string}.${string}`;
+
 /** A form's messages by field name (already in the user's language); a field without one passes. */
-export type FormErrors<Values> = Partial<Record<keyof Values & string, string | undefined>>;
+export type FormErrors<Values> = Partial<Record<FieldName<Values>, string | undefined>>;
 
 export interface FormOptions<Values extends object> {
   /** The values the form starts with (read once, like `useState`'s). */
@@ -42,9 +45,9 @@ export interface Form<Values extends object> {
   /** Back to the initial values with no message, after a success (a failure never resets). */
   reset: () => void;
   /** Shows one field's message now (before a submit, e.g. the mobile number of an SMS send) and returns it. */
-  check: (name: keyof Values & string) => string | undefined;
+  check: (name: FieldName<Values>) => string | undefined;
   /** Focuses a field by its name. */
-  focus: (name: keyof Values & string) => void;
+  focus: (name: FieldName<Values>) => void;
   /** A submit is running: the handler has been called and has not finished yet. */
   submitting: boolean;
   /**
@@ -56,11 +59,11 @@ export interface Form<Values extends object> {
   ref: RefObject<HTMLFormElement | null>;
 }
 
-type Shown<Values> = ReadonlySet<keyof Values & string> | 'all';
+type Shown<Values> = ReadonlySet<FieldName<Values>> | 'all';
 
 function present<Values>(errors: FormErrors<Values>, shown: Shown<Values>): FormErrors<Values> {
   const kept: FormErrors<Values> = {};
-  for (const [name, message] of Object.entries(errors) as [keyof Values & string, string | undefined][])
+  for (const [name, message] of Object.entries(errors) as [FieldName<Values>, string | undefined][])
     if (message && (shown === 'all' || shown.has(name))) kept[name] = message;
   return kept;
 }
@@ -133,12 +136,12 @@ export function useForm<Values extends object>({
         setServer(present(errors, 'all'));
         focusFirst(ref.current, errors);
       },
-      check: (name: keyof Values & string) => {
+      check: (name: FieldName<Values>) => {
         if (shown.current !== 'all') shown.current = new Set(shown.current).add(name);
         run(latest.current);
         return messages(latest.current)[name] || undefined;
       },
-      focus: (name: keyof Values & string) =>
+      focus: (name: FieldName<Values>) =>
         ref.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
       onSubmit: (handler: (values: Values) => unknown) => (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
