@@ -22,11 +22,13 @@ let current: Form<Values> | undefined;
 function Demo({
   handler,
   passwordFirst = false,
+  validateOn,
 }: {
   handler: (values: Values) => unknown;
   passwordFirst?: boolean;
+  validateOn?: 'change';
 }) {
-  const form = useForm<Values>({ initial: { username: '', password: '' }, validate });
+  const form = useForm<Values>({ initial: { username: '', password: '' }, validate, validateOn });
   current = form;
   const username = <TextField key="u" label="Username" {...form.field('username')} />;
   const password = <PasswordField key="p" label="Password" {...form.field('password')} />;
@@ -120,6 +122,21 @@ describe('useForm', () => {
     expect(screen.getByText('Wrong password')).toBeInTheDocument();
   });
 
+  it("shows only the edited fields' messages before a submit with validateOn 'change'", async () => {
+    await renderWithI18n(<Demo handler={vi.fn()} validateOn="change" />);
+    await userEvent.type(input(/password/i), '123');
+    expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a username')).not.toBeInTheDocument();
+    await userEvent.type(input(/password/i), '456');
+    expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while typing before the first submit by default', async () => {
+    await renderWithI18n(<Demo handler={vi.fn()} />);
+    await userEvent.type(input(/password/i), '123');
+    expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
+  });
+
   it('resets to the initial values with no message after a success', async () => {
     await renderWithI18n(<Demo handler={() => current?.reset()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -133,7 +150,7 @@ describe('useForm', () => {
     expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
   });
 
-  it('shows one field before any submit with check, and leaves values set from code unchecked', async () => {
+  it('shows and focuses one field before any submit with check, and leaves values set from code unchecked', async () => {
     await renderWithI18n(<Demo handler={vi.fn()} />);
     let message: string | undefined;
     act(() => {
@@ -141,6 +158,7 @@ describe('useForm', () => {
     });
     expect(message).toBe('Enter a username');
     expect(screen.getByText('Enter a username')).toBeInTheDocument();
+    expect(input(/username/i)).toHaveFocus();
     act(() => current?.setValue('password', ''));
     expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
   });

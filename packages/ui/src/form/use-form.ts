@@ -44,10 +44,11 @@ export interface Form<Values extends object> {
   setErrors: (errors: FormErrors<Values>) => void;
   /** Back to the initial values with no message, after a success (a failure never resets). */
   reset: () => void;
-  /** Shows one field's message now (before a submit, e.g. the mobile number of an SMS send) and returns it. */
+  /**
+   * Shows one field's message now (before a submit, e.g. the mobile number of an SMS send), focuses the field
+   * when it has one, and returns it.
+   */
   check: (name: FieldName<Values>) => string | undefined;
-  /** Focuses a field by its name. */
-  focus: (name: FieldName<Values>) => void;
   /** A submit is running: the handler has been called and has not finished yet. */
   submitting: boolean;
   /**
@@ -55,27 +56,14 @@ export interface Form<Values extends object> {
    * invalid field or calls the handler with the values. While a handler runs, another submit sends nothing.
    */
   onSubmit: (handler: (values: Values) => unknown) => (event: FormEvent<HTMLFormElement>) => void;
-  /** The `<form>` element; attach it when `setErrors`, `check` or `focus` may run before the first submit. */
+  /** The `<form>` element; attach it when `setErrors` or `check` may run before the first submit. */
   ref: RefObject<HTMLFormElement | null>;
-}
-
-type Shown<Values> = ReadonlySet<FieldName<Values>> | 'all';
-
-function present<Values>(errors: FormErrors<Values>, shown: Shown<Values>): FormErrors<Values> {
-  const kept: FormErrors<Values> = {};
-  for (const [name, message] of Object.entries(errors) as [FieldName<Values>, string | undefined][])
-    if (message && (shown === 'all' || shown.has(name))) kept[name] = message;
-  return kept;
 }
 
 /** Focuses the first control of `form`, in document order, whose name has a message. */
 function focusFirst(form: HTMLFormElement | null, errors: Partial<Record<string, string | undefined>>) {
-  if (!form) return;
-  for (const control of Array.from(form.elements))
-    if (control instanceof HTMLElement && errors[control.getAttribute('name') ?? '']) {
-      control.focus();
-      return;
-    }
+  for (const control of Array.from(form?.elements ?? []) as HTMLInputElement[])
+    if (errors[control.name]) return control.focus();
 }
 
 /**
@@ -86,9 +74,9 @@ function focusFirst(form: HTMLFormElement | null, errors: Partial<Record<string,
 export function useForm<Values extends object>({
   initial,
   validate,
-  validateOn = 'submit',
+  validateOn,
 }: FormOptions<Values>): Form<Values> {
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState(initial);
   const [start] = useState(values);
   const [checked, setChecked] = useState<FormErrors<Values>>({});
   const [server, setServer] = useState<FormErrors<Values>>({});
@@ -96,16 +84,13 @@ export function useForm<Values extends object>({
   const ref = useRef<HTMLFormElement | null>(null);
   // Refs, not state: a second tap in the same frame must see the first one's submit and the latest values.
   const pending = useRef(false);
-  const shown = useRef<Shown<Values>>(new Set());
   const latest = useRef(values);
-  const options = useRef({ validate, validateOn });
-  options.current = { validate, validateOn };
+  // The fields whose messages show: those edited (validateOn 'change') or checked, or all after a submit.
+  const shown = useRef<Set<string> | true>(new Set());
 
-  // Made once, so forms may list them in an effect's dependencies; they read the latest options and values.
-  const [actions] = useState(() => {
-    const messages = (next: Values): FormErrors<Values> => options.current.validate?.(next) ?? {};
-    const run = (next: Values) => setChecked(present(messages(next), shown.current));
-    const setValue = <K extends keyof Values & string>(
+  // Made once, so forms may list them in an effect's dependencies (they touch only state and refs).
+  const [stable] = useState(() => ({
+    setValue: <K extends keyof Values & string>(
       name: K,
       value: Values[K] | ((current: Values[K]) => Values[K]),
     ) => {
@@ -113,83 +98,78 @@ export function useForm<Values extends object>({
         typeof value === 'function'
           ? (value as (current: Values[K]) => Values[K])(latest.current[name])
           : value;
-      latest.current = { ...latest.current, [name]: next };
-      setValues(latest.current);
-    };
-    return {
-      setValue,
-      reset: () => {
-        latest.current = start;
-        shown.current = new Set();
-        setValues(start);
-        setChecked({});
-        setServer({});
-      },
-      edit: <K extends keyof Values & string>(name: K, value: Values[K]) => {
-        setValue(name, value);
-        setServer(({ [name]: _dropped, ...rest }) => rest as FormErrors<Values>);
-        if (options.current.validateOn === 'change' && shown.current !== 'all')
-          shown.current = new Set(shown.current).add(name);
-        if (shown.current === 'all' || shown.current.size > 0) run(latest.current);
-      },
-      setErrors: (errors: FormErrors<Values>) => {
-        setServer(present(errors, 'all'));
-        focusFirst(ref.current, errors);
-      },
-      check: (name: FieldName<Values>) => {
-        if (shown.current !== 'all') shown.current = new Set(shown.current).add(name);
-        run(latest.current);
-        return messages(latest.current)[name] || undefined;
-      },
-      focus: (name: FieldName<Values>) =>
-        ref.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
-      onSubmit: (handler: (values: Values) => unknown) => (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        ref.current ??= event.currentTarget;
-        if (pending.current) return;
-        const current = latest.current;
-        shown.current = 'all';
-        const found = present(messages(current), 'all');
-        setChecked(found);
-        setServer({});
-        if (Object.keys(found).length > 0) {
-          focusFirst(event.currentTarget, found);
-          return;
-        }
-        pending.current = true;
-        setSubmitting(true);
-        void (async () => {
-          try {
-            await handler(current);
-          } catch (error) {
-            // The handler owns its failures; one it let through is logged, and the form stays as typed.
-            console.error(error);
-          } finally {
-            pending.current = false;
-            setSubmitting(false);
-          }
-        })();
-      },
-    };
-  });
+      setValues((latest.current = { ...latest.current, [name]: next }));
+    },
+    setErrors: (errors: FormErrors<Values>) => {
+      setServer(errors);
+      focusFirst(ref.current, errors);
+    },
+    reset: () => {
+      shown.current = new Set();
+      setValues((latest.current = start));
+      setChecked({});
+      setServer({});
+    },
+  }));
 
-  const errors = { ...server, ...checked };
+  /** Checks these values and shows the messages of the fields shown; returns them. */
+  const run = (next: Values): FormErrors<Values> => {
+    const all: Partial<Record<string, string>> = validate?.(next) ?? {};
+    const kept: Partial<Record<string, string>> = {};
+    for (const name in all)
+      if (all[name] && (shown.current === true || shown.current.has(name))) kept[name] = all[name];
+    setChecked(kept);
+    return kept;
+  };
+
+  const edit = <K extends keyof Values & string>(name: K, value: Values[K]) => {
+    stable.setValue(name, value);
+    setServer(({ [name]: _dropped, ...rest }) => rest as FormErrors<Values>);
+    if (validateOn === 'change' && shown.current !== true) shown.current.add(name);
+    if (shown.current === true || shown.current.size > 0) run(latest.current);
+  };
+
+  const errors: FormErrors<Values> = { ...server, ...checked };
   return {
     values,
     errors,
     field: (name) => ({
       name,
       value: values[name],
-      onChange: (value) => actions.edit(name, value),
+      onChange: (value) => edit(name, value),
       error: errors[name],
     }),
-    setValue: actions.setValue,
-    setErrors: actions.setErrors,
-    reset: actions.reset,
-    check: actions.check,
-    focus: actions.focus,
+    ...stable,
+    check: (name) => {
+      if (shown.current !== true) shown.current.add(name);
+      const message = run(latest.current)[name];
+      focusFirst(ref.current, { [name]: message });
+      return message;
+    },
     submitting,
-    onSubmit: actions.onSubmit,
+    onSubmit: (handler) => (event) => {
+      event.preventDefault();
+      ref.current ??= event.currentTarget;
+      if (pending.current) return;
+      const current = latest.current;
+      shown.current = true;
+      const found = run(current);
+      setServer({});
+      if (Object.keys(found).length > 0) return focusFirst(ref.current, found);
+      pending.current = true;
+      setSubmitting(true);
+      void (async () => {
+        try {
+          await handler(current);
+        } catch (error) {
+          // The handler owns its failures; one it let through is logged, and the form stays as typed.
+          console.error(error);
+        } finally {
+          pending.current = false;
+          setSubmitting(false);
+        }
+      })();
+    },
     ref,
   };
 }

@@ -60,10 +60,8 @@ export function RegisterForm({
   useEffect(() => onValuesChange(values), [values, onValuesChange]);
 
   async function requestCode(): Promise<SmsSendResult> {
-    if (!mobileField || form.check('mobileNum')) {
-      form.focus('mobileNum');
-      return { sent: false };
-    }
+    // check focuses the number when it has a message.
+    if (!mobileField || form.check('mobileNum')) return { sent: false };
     const mobileNo = fieldValue('mobileNum', values);
     return sendWithToasts(() =>
       sendSms({ mobileNo, countryDialingCode: context.countryDialingCode }).unwrap(),
