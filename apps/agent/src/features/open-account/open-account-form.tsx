@@ -25,7 +25,7 @@ export function OpenAccountForm({ rules, quotas }: Props) {
     validate: (values) => {
       const found = checkNewAccount(values, { username: rules['username'], password: rules['password'] });
       return {
-        username: found.username ? t(found.username) : isTaken(values.username) ? usernameTaken : undefined,
+        username: found.username && t(found.username),
         password: found.password && t(found.password),
         confirm: found.confirm && t(found.confirm),
       };
@@ -35,7 +35,9 @@ export function OpenAccountForm({ rules, quotas }: Props) {
   const taken = isTaken(username);
 
   const submit = form.onSubmit(async (values) => {
-    if (values.type === '') return;
+    // A taken name is said under the field from the check made on leaving it; that message is read when
+    // drawn, not kept as the form's, because a check still on its way answers later and may change it.
+    if (values.type === '' || isTaken(values.username)) return;
     await create({ username: values.username.trim(), password: values.password, type: Number(values.type) });
   });
   if (result.isSuccess)
