@@ -23,6 +23,14 @@ export {
   type FilterOption,
   type FilterValues,
 } from './filter-drawer/filter-drawer';
+export {
+  useForm,
+  type FieldBinding,
+  type FieldName,
+  type Form,
+  type FormErrors,
+  type FormOptions,
+} from './form/use-form';
 export { FooterMenu, type FooterMenuItem, type FooterMenuProps } from './footer-menu/footer-menu';
 export { GameTile, GameTileSkeleton, type GameTileProps } from './game-tile/game-tile';
 export { HomeHeader, type HomeHeaderProps } from './home-header/home-header';

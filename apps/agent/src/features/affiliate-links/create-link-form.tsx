@@ -1,7 +1,6 @@
 import { useAffiliateUrlCreateMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Select, TextField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Select, TextField, useForm } from '@wps-mobile/ui';
 import { serverMessage } from '@wps-mobile/app-shell';
 
 const REMARK_MAX = 60;
@@ -9,23 +8,22 @@ const REMARK_MAX = 60;
 /** A new link for registrations as members or as agents, with an optional remark. */
 export function CreateLinkForm() {
   const { t } = useTranslation();
-  const [type, setType] = useState('0');
-  const [remark, setRemark] = useState('');
+  const form = useForm({ initial: { type: '0', remark: '' } });
   const [create, result] = useAffiliateUrlCreateMutation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (result.isLoading) return;
-    void create({ type: Number(type), ...(remark.trim() ? { remark: remark.trim() } : {}) })
-      .unwrap()
-      .then(() => setRemark(''))
-      .catch(() => undefined);
-  };
+  const submit = form.onSubmit(async ({ type, remark }) => {
+    try {
+      await create({ type: Number(type), ...(remark.trim() ? { remark: remark.trim() } : {}) }).unwrap();
+      // The link is made: the next one starts without this remark (a failure keeps it, shown above).
+      form.setValue('remark', '');
+    } catch {
+      // The failure is shown from the mutation's state.
+    }
+  });
   return (
-    <form className="agent-card agent-form" onSubmit={submit}>
+    <form ref={form.ref} className="agent-card agent-form" onSubmit={submit}>
       <Select
         label={t('agent.memberType')}
-        value={type}
-        onChange={setType}
+        {...form.field('type')}
         placeholder={false}
         options={[
           { value: '0', label: t('agent.typeMember') },
@@ -34,9 +32,8 @@ export function CreateLinkForm() {
       />
       <TextField
         label={t('agent.remark')}
-        value={remark}
         maxLength={REMARK_MAX}
-        onChange={setRemark}
+        {...form.field('remark')}
         hint={t('agent.remarkHint', { max: REMARK_MAX })}
       />
       {result.isError && (

@@ -1,7 +1,6 @@
 import { useRebateSettingsQuery, useUpdateDownlineRebatesMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, TextField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, TextField, useForm } from '@wps-mobile/ui';
 import { QueryView } from '../../lib/layout/query-view';
 import { serverMessage } from '@wps-mobile/app-shell';
 import { useCategoryLabel } from '../../lib/reports/use-category-label';
@@ -12,38 +11,41 @@ type Rates = readonly { gameCategory: string; rate: number; maxRate: number }[];
 function RatesForm({ username, rates }: { username: string; rates: Rates }) {
   const { t } = useTranslation();
   const category = useCategoryLabel();
-  const [typed, setTyped] = useState(() =>
-    Object.fromEntries(rates.map((r) => [r.gameCategory, toPercent(r.rate)])),
-  );
-  const [shown, setShown] = useState(false);
   const [update, result] = useUpdateDownlineRebatesMutation();
-  const checks = rates.map((r) => ({ ...r, check: checkRate(typed[r.gameCategory] ?? '', r.maxRate) }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    const rebates = checks.flatMap((c) =>
-      c.check.ok ? [{ gameCategory: c.gameCategory, rate: c.check.rate }] : [],
-    );
-    if (rebates.length !== checks.length || result.isLoading) return;
-    void update({ username, rebates });
-  };
+  // One field a game category, named by it.
+  const form = useForm<Record<string, string>>({
+    initial: () => Object.fromEntries(rates.map((r) => [r.gameCategory, toPercent(r.rate)])),
+    validate: (typed) =>
+      Object.fromEntries(
+        rates.map(({ gameCategory, maxRate }) => {
+          const check = checkRate(typed[gameCategory] ?? '', maxRate);
+          if (check.ok) return [gameCategory, undefined];
+          return [
+            gameCategory,
+            check.error === 'aboveOwn'
+              ? t('agent.rateAboveOwn', { max: toPercent(maxRate) })
+              : t('agent.rateFormat'),
+          ];
+        }),
+      ),
+  });
+  const submit = form.onSubmit(async (typed) => {
+    const rebates = rates.flatMap(({ gameCategory, maxRate }) => {
+      const check = checkRate(typed[gameCategory] ?? '', maxRate);
+      return check.ok ? [{ gameCategory, rate: check.rate }] : [];
+    });
+    await update({ username, rebates });
+  });
   return (
-    <form className="agent-form" onSubmit={submit} noValidate>
-      {checks.map(({ gameCategory, maxRate, check }) => (
+    <form ref={form.ref} className="agent-form" onSubmit={submit} noValidate>
+      {rates.map(({ gameCategory, maxRate }) => (
         <TextField
           key={gameCategory}
           label={t('agent.rateOf', { category: category(gameCategory) })}
           inputMode="decimal"
-          value={typed[gameCategory] ?? ''}
-          onChange={(value) => setTyped((prev) => ({ ...prev, [gameCategory]: value }))}
           hint={t('agent.rateMax', { max: toPercent(maxRate) })}
-          error={
-            shown && !check.ok
-              ? check.error === 'aboveOwn'
-                ? t('agent.rateAboveOwn', { max: toPercent(maxRate) })
-                : t('agent.rateFormat')
-              : undefined
-          }
+          {...form.field(gameCategory)}
+          value={form.values[gameCategory] ?? ''}
         />
       ))}
       {result.isError && (

@@ -4,14 +4,18 @@ import {
   useTransferMultipleDownlineMutation,
 } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, PasswordField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
-import { outcomeMessage } from '@wps-mobile/app-shell';
-import { useFormatMoney } from '@wps-mobile/app-shell';
+import { Button, PasswordField, useForm, type FormErrors } from '@wps-mobile/ui';
+import { useState } from 'react';
+import { outcomeMessage, useFormatMoney } from '@wps-mobile/app-shell';
 import { TransferLineFields } from './transfer-line-fields';
 import { lineErrors, parseAmount, totalOf, type TransferLine } from './transfer-rules';
 
 const MAX_LINES = 50;
+
+interface TransferValues {
+  lines: TransferLine[];
+  paymentPassword: string;
+}
 
 /** The transfer lines, their total and the payment password; one tap sends one request with an
  * idempotency key (kept for the same input, never resent by itself); a failure keeps all, and a submit left
@@ -19,9 +23,20 @@ const MAX_LINES = 50;
 export function TransferForm({ accounts, initialUsername }: { accounts: string[]; initialUsername: string }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const [lines, setLines] = useState<TransferLine[]>([{ username: initialUsername, amount: '' }]);
-  const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
+  const form = useForm<TransferValues>({
+    initial: { lines: [{ username: initialUsername, amount: '' }], paymentPassword: '' },
+    validate: (values) => {
+      const found: FormErrors<TransferValues> = {};
+      lineErrors(values.lines).forEach((error, index) => {
+        if (error)
+          found[`lines.${index}.${error === 'agent.chooseDownline' ? 'username' : 'amount'}`] = t(error);
+      });
+      if (values.paymentPassword.trim() === '') found.paymentPassword = t('validation.fieldRequired');
+      return found;
+    },
+  });
+  const lines = form.field('lines');
+  const setLines = (change: (lines: TransferLine[]) => TransferLine[]) => lines.onChange(change(lines.value));
   const [sendOne] = useTransferDownlineMutation();
   const [sendMany] = useTransferMultipleDownlineMutation();
   const single = useMoneySubmit(sendOne, ['Agent']);
@@ -29,44 +44,44 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
   const busy = single.busy || multiple.busy;
   const [balance, setBalance] = useState<number>();
   const [message, setMessage] = useState<string>();
-  const errors = lineErrors(lines);
-  const passwordMissing = password.trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (busy || passwordMissing || errors.some(Boolean)) return;
-    const items = lines.map((line) => ({ username: line.username, amount: parseAmount(line.amount) ?? 0 }));
+  const submit = form.onSubmit(async (values) => {
+    const items = values.lines.map((line) => ({
+      username: line.username,
+      amount: parseAmount(line.amount) ?? 0,
+    }));
     const [first] = items;
+    const paymentPassword = values.paymentPassword;
     setMessage(undefined);
     setBalance(undefined);
-    const sent =
-      items.length === 1 && first
-        ? single.submit({ ...first, paymentPassword: password })
-        : multiple.submit({ items, paymentPassword: password });
-    void sent.then((outcome) => {
-      if (outcome.kind === 'ignored') return;
-      if (outcome.kind === 'done') setBalance(outcome.value.balance);
-      else setMessage(outcomeMessage(outcome, t));
-    });
-  };
+    const outcome = await (items.length === 1 && first
+      ? single.submit({ ...first, paymentPassword })
+      : multiple.submit({ items, paymentPassword }));
+    if (outcome.kind === 'ignored') return;
+    if (outcome.kind === 'done') setBalance(outcome.value.balance);
+    else setMessage(outcomeMessage(outcome, t));
+  });
 
   return (
-    <form className="agent-card agent-form" onSubmit={submit} noValidate>
-      {lines.map((line, index) => (
+    <form ref={form.ref} className="agent-card agent-form" onSubmit={submit} noValidate>
+      {lines.value.map((line, index) => (
         <TransferLineFields
           key={index}
           index={index}
+          name={`lines.${index}`}
           line={line}
           accounts={accounts}
-          error={shown ? errors[index] : undefined}
+          errors={{
+            username: form.errors[`lines.${index}.username`],
+            amount: form.errors[`lines.${index}.amount`],
+          }}
           onChange={(next) => setLines((prev) => prev.map((l, i) => (i === index ? next : l)))}
           onRemove={
-            lines.length > 1 ? () => setLines((prev) => prev.filter((_, i) => i !== index)) : undefined
+            lines.value.length > 1 ? () => setLines((prev) => prev.filter((_, i) => i !== index)) : undefined
           }
         />
       ))}
-      {lines.length < MAX_LINES && (
+      {lines.value.length < MAX_LINES && (
         <Button
           type="button"
           variant="text"
@@ -75,13 +90,11 @@ export function TransferForm({ accounts, initialUsername }: { accounts: string[]
           {t('agent.addRecipient')}
         </Button>
       )}
-      <p data-testid="transfer-total">{t('agent.transferTotal', { amount: money(totalOf(lines)) })}</p>
+      <p data-testid="transfer-total">{t('agent.transferTotal', { amount: money(totalOf(lines.value)) })}</p>
       <PasswordField
         label={t('common.paymentPassword')}
         autoComplete="off"
-        value={password}
-        onChange={setPassword}
-        error={shown && passwordMissing ? t('validation.fieldRequired') : undefined}
+        {...form.field('paymentPassword')}
       />
       {message && (
         <p role="alert" className="agent-note">

@@ -1,18 +1,20 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextField } from '@wps-mobile/ui';
-import type { LineError, TransferLine } from './transfer-rules';
+import type { TransferLine } from './transfer-rules';
 
 interface Props {
   readonly index: number;
+  /** The start of its fields' names (`lines.0`): the form focuses the first invalid one by name. */
+  readonly name: string;
   readonly line: TransferLine;
   readonly accounts: readonly string[];
-  readonly error: LineError | undefined;
+  readonly errors: { readonly username?: string | undefined; readonly amount?: string | undefined };
   readonly onChange: (line: TransferLine) => void;
   readonly onRemove: (() => void) | undefined;
 }
 
 /** One recipient and amount of a transfer. */
-export function TransferLineFields({ index, line, accounts, error, onChange, onRemove }: Props) {
+export function TransferLineFields({ index, name, line, accounts, errors, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const n = index + 1;
   return (
@@ -20,18 +22,20 @@ export function TransferLineFields({ index, line, accounts, error, onChange, onR
       <legend>{t('agent.recipient', { n })}</legend>
       <Select
         label={t('agent.downline')}
+        name={`${name}.username`}
         value={line.username}
         placeholder={t('agent.chooseDownline')}
         options={accounts.map((account) => ({ value: account, label: account }))}
         onChange={(username) => onChange({ ...line, username })}
-        error={error === 'agent.chooseDownline' ? t(error) : undefined}
+        error={errors.username}
       />
       <TextField
         label={t('common.amount')}
+        name={`${name}.amount`}
         inputMode="decimal"
         value={line.amount}
         onChange={(amount) => onChange({ ...line, amount })}
-        error={error === 'agent.amountFormat' ? t(error) : undefined}
+        error={errors.amount}
       />
       {onRemove && (
         <Button type="button" variant="text" onClick={onRemove}>

@@ -1,11 +1,10 @@
 import { agentTeamApi, useCreateDownlineMutation } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, PasswordField, Select, TextField } from '@wps-mobile/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, PasswordField, Select, TextField, useForm } from '@wps-mobile/ui';
 import { Link } from 'react-router';
 import { serverMessage } from '@wps-mobile/app-shell';
-import { checkNewAccount, type AccountErrors, type FieldRule } from './account-rules';
+import { checkNewAccount, type FieldRule } from './account-rules';
 
 interface Props {
   readonly rules: Partial<Record<string, FieldRule>>;
@@ -15,28 +14,32 @@ interface Props {
 /** Username (checked as it is left), password twice and member type; a failure keeps everything typed. */
 export function OpenAccountForm({ rules, quotas }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ username: '', password: '', confirm: '' });
   const open = quotas.filter((q) => q.used < q.total);
-  const [type, setType] = useState(String(open[0]?.type ?? ''));
-  const [errors, setErrors] = useState<AccountErrors>({});
   const [checkName, nameCheck] = agentTeamApi.useLazyUsernameCheckQuery();
   const [create, result] = useCreateDownlineMutation();
-  const firstField = useRef<HTMLInputElement>(null);
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((prev) => ({ ...prev, [field]: value }));
-  const taken =
-    nameCheck.data?.available === false && nameCheck.originalArgs?.username === form.username.trim();
+  const isTaken = (username: string) =>
+    nameCheck.data?.available === false && nameCheck.originalArgs?.username === username.trim();
+  const usernameTaken = t('errors.usernameExists');
+  const form = useForm({
+    initial: { username: '', password: '', confirm: '', type: String(open[0]?.type ?? '') },
+    validate: (values) => {
+      const found = checkNewAccount(values, { username: rules['username'], password: rules['password'] });
+      return {
+        username: found.username && t(found.username),
+        password: found.password && t(found.password),
+        confirm: found.confirm && t(found.confirm),
+      };
+    },
+  });
+  const { username } = form.values;
+  const taken = isTaken(username);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkNewAccount(form, { username: rules['username'], password: rules['password'] });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || taken || result.isLoading || type === '') {
-      if (found.username) firstField.current?.focus();
-      return;
-    }
-    void create({ username: form.username.trim(), password: form.password, type: Number(type) });
-  };
+  const submit = form.onSubmit(async (values) => {
+    // A taken name is said under the field from the check made on leaving it; that message is read when
+    // drawn, not kept as the form's, because a check still on its way answers later and may change it.
+    if (values.type === '' || isTaken(values.username)) return;
+    await create({ username: values.username.trim(), password: values.password, type: Number(values.type) });
+  });
   if (result.isSuccess)
     return (
       <section className="agent-card" role="status">
@@ -53,35 +56,25 @@ export function OpenAccountForm({ rules, quotas }: Props) {
     );
   if (open.length === 0) return <p className="agent-note">{t('agent.quotaUsedUp')}</p>;
   return (
-    <form className="agent-card agent-form" onSubmit={submit} noValidate>
+    <form ref={form.ref} className="agent-card agent-form" onSubmit={submit} noValidate>
       <TextField
-        ref={firstField}
         label={t('common.username')}
         autoComplete="off"
-        value={form.username}
-        onChange={set('username')}
-        onBlur={() => form.username.trim() && void checkName({ username: form.username.trim() })}
-        error={errors.username ? t(errors.username) : taken ? t('errors.usernameExists') : undefined}
+        {...form.field('username')}
+        onBlur={() => username.trim() && void checkName({ username: username.trim() })}
+        // The check on leaving the field says a name is taken before any submit.
+        error={form.errors.username ?? (taken ? usernameTaken : undefined)}
         hint={nameCheck.data?.available && !taken ? t('agent.usernameAvailable') : undefined}
       />
-      <PasswordField
-        label={t('common.password')}
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password ? t(errors.password) : undefined}
-      />
+      <PasswordField label={t('common.password')} autoComplete="new-password" {...form.field('password')} />
       <PasswordField
         label={t('common.confirmPassword')}
         autoComplete="new-password"
-        value={form.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm ? t(errors.confirm) : undefined}
+        {...form.field('confirm')}
       />
       <Select
         label={t('agent.memberType')}
-        value={type}
-        onChange={setType}
+        {...form.field('type')}
         placeholder={false}
         options={open.map((q) => ({
           value: String(q.type),

@@ -6,12 +6,13 @@ import {
   Checkbox,
   SmsCodeField,
   TextField,
+  useForm,
   type SmsSendResult,
   type ToastMessage,
 } from '@wps-mobile/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSmsSend } from '../../lib/use-sms-send';
-import { checkLoginField, checkLoginFields, type LoginErrors } from './login-rules';
+import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
 
@@ -26,65 +27,60 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('sms');
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
   const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
+  const form = useForm({
+    initial: { mobileNum: '', verificationCode: '' },
+    validate: (values) => checkLoginFields(values, settings, t),
+  });
+  const { setValue } = form;
 
   useEffect(() => {
     if (!remembered) return;
-    setMobileNum((typed) => typed || remembered.username);
+    setValue('mobileNum', (typed) => typed || remembered.username);
     setRemember(true);
-  }, [remembered]);
+  }, [remembered, setValue]);
 
   async function requestCode(): Promise<SmsSendResult> {
-    const mobileError = checkLoginField('mobileNum', mobileNum, settings, t);
-    setErrors((current) => ({ ...current, mobileNum: mobileError }));
-    if (mobileError) return { sent: false };
-    return sendWithToasts(() => sendCode({ mobileNum: mobileNum.trim() }).unwrap());
+    if (form.check('mobileNum')) return { sent: false };
+    return sendWithToasts(() => sendCode({ mobileNum: form.values.mobileNum.trim() }).unwrap());
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkLoginFields({ mobileNum, verificationCode: code }, settings, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const payload = { type: 'sms' as const, mobileNum: mobileNum.trim(), verificationCode: code.trim() };
+  const onSubmit = form.onSubmit(async ({ mobileNum, verificationCode }) => {
+    const payload = {
+      type: 'sms' as const,
+      mobileNum: mobileNum.trim(),
+      verificationCode: verificationCode.trim(),
+    };
     const outcome = await submit('sms', payload, remember);
     if (!outcome.ok) {
-      setCode('');
+      // The code was spent on this try; the number stays.
+      setValue('verificationCode', '');
       onFailure(outcome.message);
     }
-  }
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form.ref} className="account-form" noValidate onSubmit={onSubmit}>
       <TextField
         label={t('account.mobileNumber')}
-        name="mobileNum"
         type="tel"
         inputMode="numeric"
         maxLength={CONSTANTS.mobileMaxLength}
-        value={mobileNum}
-        onChange={setMobileNum}
         placeholder={t('account.mobilePlaceholder')}
         autoComplete="tel-national"
         clearable
         required
-        error={errors.mobileNum}
+        {...form.field('mobileNum')}
       />
       <SmsCodeField
         label={t('account.smsCode')}
-        name="verificationCode"
-        value={code}
-        onChange={setCode}
         placeholder={t('account.smsCodePlaceholder')}
         onRequestCode={requestCode}
         required
-        error={errors.verificationCode}
+        {...form.field('verificationCode')}
       />
       <Checkbox label={t('account.rememberMe')} checked={remember} onChange={setRemember} />
       <Button type="submit" variant="primary" block busy={isLoading}>

@@ -1,8 +1,8 @@
 import { useCaptchaQuery, useRegisterSettingsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, CaptchaField, Checkbox, PasswordField, TextField } from '@wps-mobile/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { checkLoginFields, type LoginErrors } from './login-rules';
+import { Button, CaptchaField, Checkbox, PasswordField, TextField, useForm } from '@wps-mobile/ui';
+import { useEffect, useState } from 'react';
+import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
 
@@ -15,32 +15,25 @@ export function UsernameLoginForm({ onFailure }: Props) {
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('username');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
   const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown });
   const { submit, isLoading } = useLoginSubmit();
+  const form = useForm({
+    initial: { username: '', password: '', captcha: '' },
+    validate: ({ username, password, captcha }) =>
+      checkLoginFields(captchaShown ? { username, password, captcha } : { username, password }, settings, t),
+  });
+  const { setValue } = form;
 
   useEffect(() => {
     if (!remembered) return;
-    setUsername((typed) => typed || remembered.username);
-    setPassword((typed) => typed || (remembered.password ?? ''));
+    setValue('username', (typed) => typed || remembered.username);
+    setValue('password', (typed) => typed || (remembered.password ?? ''));
     setRemember(true);
-  }, [remembered]);
+  }, [remembered, setValue]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = captchaShown ? { username, password, captcha } : { username, password };
-    const found = checkLoginFields(values, settings, t);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const onSubmit = form.onSubmit(async ({ username, password, captcha }) => {
     const outcome = await submit(
       'username',
       {
@@ -57,47 +50,39 @@ export function UsernameLoginForm({ onFailure }: Props) {
     if (outcome.captcha) {
       if (captchaShown) void captchaQuery.refetch();
       setCaptchaShown(true);
-      setCaptcha('');
+      // A captcha is good for one try: the new picture needs a new answer.
+      setValue('captcha', '');
     }
     onFailure(outcome.message);
-  }
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form.ref} className="account-form" noValidate onSubmit={onSubmit}>
       <TextField
         label={t('common.username')}
-        name="username"
-        value={username}
-        onChange={setUsername}
         placeholder={t('account.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
         clearable
         required
-        error={errors.username}
+        {...form.field('username')}
       />
       <PasswordField
         label={t('common.password')}
-        name="password"
-        value={password}
-        onChange={setPassword}
         placeholder={t('account.passwordPlaceholder')}
         autoComplete="current-password"
         clearable
         required
-        error={errors.password}
+        {...form.field('password')}
       />
       {captchaShown && (
         <CaptchaField
           label={t('account.captcha')}
-          name="captcha"
-          value={captcha}
-          onChange={setCaptcha}
           placeholder={t('account.captchaPlaceholder')}
           imageSrc={captchaQuery.isFetching ? undefined : captchaQuery.data?.image}
           onRefresh={() => void captchaQuery.refetch()}
           required
-          error={errors.captcha}
+          {...form.field('captcha')}
         />
       )}
       <Checkbox label={t('account.rememberMe')} checked={remember} onChange={setRemember} />

@@ -1,55 +1,45 @@
 import { countWords, FEEDBACK_TYPES, type FeedbackSettings } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Select, TextArea } from '@wps-mobile/ui';
-import { useRef, type FormEvent } from 'react';
 import { ImagePicker } from './image-picker';
 import { useFeedbackForm } from './use-feedback-form';
 
 /** The feedback form; every message says what to change, and nothing typed or chosen is lost on a failure. */
 export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings; onSent: () => void }) {
   const { t } = useTranslation();
-  const form = useFeedbackForm(settings, onSent);
-  const contentField = useRef<HTMLTextAreaElement>(null);
+  const feedback = useFeedbackForm(settings, onSent);
+  const { form } = feedback;
   const bounds = { 0: settings.minWords, 1: settings.maxWords };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) contentField.current?.focus();
-  }
-
   return (
-    <form className="content-screen__card feedback-form" onSubmit={submit} noValidate>
+    <form ref={form.ref} className="content-screen__card feedback-form" onSubmit={feedback.submit} noValidate>
       <Select
         label={t('help.feedbackType')}
-        value={form.type}
-        onChange={form.setType}
         placeholder={false}
         options={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`help.feedbackType${type}`) }))}
+        {...form.field('type')}
       />
       <TextArea
-        ref={contentField}
         label={t('help.feedbackContent')}
         placeholder={t('help.feedbackPlaceholder', bounds)}
-        value={form.content}
-        onChange={form.changeContent}
         rows={6}
         required
-        hint={t('help.feedbackWordCount', { 0: countWords(form.content) })}
-        {...(form.contentError ? { error: form.contentError } : {})}
+        hint={t('help.feedbackWordCount', { 0: countWords(form.values.content) })}
+        {...form.field('content')}
       />
       <ImagePicker
-        images={form.images}
+        images={feedback.images}
         max={settings.maxImages}
-        onPick={form.pick}
-        onRemove={form.remove}
-        error={form.imageError}
+        onPick={feedback.pick}
+        onRemove={feedback.remove}
+        error={feedback.imageError}
       />
-      {form.failure ? (
+      {feedback.failure ? (
         <p className="feedback-form__failure" role="alert">
-          {form.failure}
+          {feedback.failure}
         </p>
       ) : null}
-      <Button type="submit" block busy={form.sending}>
+      <Button type="submit" block busy={feedback.sending}>
         {t('common.submit')}
       </Button>
     </form>

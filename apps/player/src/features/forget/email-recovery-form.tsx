@@ -1,8 +1,8 @@
 import { useForgotPasswordMutation } from '@wps-mobile/api-client';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, TextField, type ToastMessage } from '@wps-mobile/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, TextField, useForm, type ToastMessage } from '@wps-mobile/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,9 +15,13 @@ interface Props {
 export function EmailRecoveryForm({ showToast }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
+  const form = useForm({
+    initial: { username: '', email: '' },
+    validate: ({ username, email }) => ({
+      username: /^\S{2,50}$/.test(username.trim()) ? undefined : t('validation.accountFormat'),
+      email: EMAIL.test(email.trim()) ? undefined : t('validation.emailFormat'),
+    }),
+  });
   const [done, setDone] = useState(false);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 
@@ -27,18 +31,7 @@ export function EmailRecoveryForm({ showToast }: Props) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      ...(/^\S{2,50}$/.test(username.trim()) ? {} : { username: t('validation.accountFormat') }),
-      ...(EMAIL.test(email.trim()) ? {} : { email: t('validation.emailFormat') }),
-    };
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const onSubmit = form.onSubmit(async ({ username, email }) => {
     showToast({ type: 'loading', message: t('messages.submitting') });
     try {
       await forgot({ username: username.trim(), email: email.trim() }).unwrap();
@@ -48,32 +41,26 @@ export function EmailRecoveryForm({ showToast }: Props) {
       const message = (error as { message?: unknown }).message;
       showToast({ type: 'fail', ...(typeof message === 'string' ? { message } : {}) });
     }
-  }
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form.ref} className="account-form" noValidate onSubmit={onSubmit}>
       <p>{t('account.forgotHint')}</p>
       <TextField
         label={t('common.username')}
-        name="username"
-        value={username}
-        onChange={setUsername}
         autoComplete="username"
         autoCapitalize="none"
         clearable
         required
-        error={errors.username}
+        {...form.field('username')}
       />
       <TextField
         label={t('account.email')}
-        name="email"
         type="email"
-        value={email}
-        onChange={setEmail}
         autoComplete="email"
         clearable
         required
-        error={errors.email}
+        {...form.field('email')}
       />
       <Button type="submit" variant="primary" block busy={isLoading || done}>
         {t('common.confirm')}

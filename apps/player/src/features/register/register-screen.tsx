@@ -18,12 +18,7 @@ import { SocialButtons } from '../../lib/social-buttons';
 import { useToast } from '../../lib/use-toast';
 import { registrationDomain } from './register-payload';
 import { RegisterForm } from './register-form';
-import {
-  registerFormFields,
-  type FormField,
-  type RegisterMethod,
-  type RegisterValues,
-} from './register-rules';
+import { registerFormFields, type RegisterMethod, type RegisterValues } from './register-rules';
 import { invitationCodeFromUrl, useInvitation } from './use-invitation';
 import '../../lib/account-screen.css';
 import './register.css';
@@ -88,7 +83,7 @@ export default function RegisterScreen() {
         method={method}
         plan={plan}
         values={values}
-        onValueChange={(name: FormField, value: string) => setValues((all) => ({ ...all, [name]: value }))}
+        onValuesChange={setValues}
         context={{
           host: window.location.host,
           domain,

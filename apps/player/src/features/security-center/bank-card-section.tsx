@@ -1,9 +1,8 @@
 import { useAddBankCardMutation, useBanksByVendorQuery, useBankCardsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Select, Spinner, TextField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Select, Spinner, TextField, useForm } from '@wps-mobile/ui';
+import { useState } from 'react';
 import type { Notice } from '../../lib/money/amount-password-fields';
-import { focusFirstError } from '../../lib/money/form-checks';
 import { LoadFailure, SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '@wps-mobile/app-shell';
 import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
@@ -16,30 +15,30 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
   const cards = useBankCardsQuery();
   const banks = useBanksByVendorQuery({});
   const [addCard, adding] = useAddBankCardMutation();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const [notice, setNotice] = useState<Notice | undefined>();
-  const set = (name: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const form = useForm({
+    initial: EMPTY,
+    validate: (values) => ({
+      bankCode: values.bankCode ? undefined : t('validation.fieldRequired'),
+      accountNo: /^\d{8,30}$/.test(values.accountNo) ? undefined : t('wallet.security.accountNumberFormat'),
+      accountName: values.accountName.trim() === '' ? t('validation.fieldRequired') : undefined,
+      paymentPassword: isPaymentPassword(values.paymentPassword)
+        ? undefined
+        : t('wallet.withdraw.passwordFormat'),
+    }),
+  });
+  const accountNo = form.field('accountNo');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (adding.isLoading) return;
-    const found: typeof errors = {};
-    if (!form.bankCode) found.bankCode = t('validation.fieldRequired');
-    if (!/^\d{8,30}$/.test(form.accountNo)) found.accountNo = t('wallet.security.accountNumberFormat');
-    if (form.accountName.trim() === '') found.accountName = t('validation.fieldRequired');
-    if (!isPaymentPassword(form.paymentPassword)) found.paymentPassword = t('wallet.withdraw.passwordFormat');
-    setErrors(found);
-    if (focusFirstError(event.currentTarget, found)) return;
+  const onSubmit = form.onSubmit(async (values) => {
     setNotice(undefined);
     try {
-      await addCard({ ...form, accountName: form.accountName.trim() }).unwrap();
-      setForm(EMPTY);
+      await addCard({ ...values, accountName: values.accountName.trim() }).unwrap();
+      form.reset();
       setNotice({ text: t('wallet.security.saved'), tone: 'info' });
     } catch (error) {
       setNotice({ text: moneyErrorMessage(error, t), tone: 'error' });
     }
-  }
+  });
 
   let list;
   if (cards.isError) list = <LoadFailure error={cards.error} onRetry={() => void cards.refetch()} />;
@@ -66,44 +65,34 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
           className="money-form"
           noValidate
           aria-label={t('wallet.addBankCard')}
-          onSubmit={(event) => void onSubmit(event)}
+          ref={form.ref}
+          onSubmit={onSubmit}
         >
           <h3>{t('wallet.addBankCard')}</h3>
           <Select
             label={t('wallet.bankName')}
-            name="bankCode"
             options={(banks.data ?? []).map((b) => ({ value: b.bankCode, label: b.bankName }))}
-            value={form.bankCode}
-            onChange={set('bankCode')}
             required
-            error={errors.bankCode}
+            {...form.field('bankCode')}
           />
           <TextField
             label={t('wallet.accountNumber')}
-            name="accountNo"
-            value={form.accountNo}
-            onChange={(value) => set('accountNo')(value.replace(/\D/g, '').slice(0, 30))}
+            {...accountNo}
+            onChange={(value) => accountNo.onChange(value.replace(/\D/g, '').slice(0, 30))}
             inputMode="numeric"
             autoComplete="off"
             required
-            error={errors.accountNo}
           />
           <TextField
             label={t('wallet.accountName')}
-            name="accountName"
-            value={form.accountName}
-            onChange={set('accountName')}
             autoComplete="name"
             maxLength={50}
             required
-            error={errors.accountName}
+            {...form.field('accountName')}
           />
           <PaymentPasswordField
             label={t('common.paymentPassword')}
-            name="paymentPassword"
-            value={form.paymentPassword}
-            onChange={set('paymentPassword')}
-            error={errors.paymentPassword}
+            {...form.field('paymentPassword')}
           />
           <SubmitNotice message={notice?.text} tone={notice?.tone} />
           <Button type="submit" block busy={adding.isLoading}>

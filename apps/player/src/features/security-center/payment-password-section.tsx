@@ -1,9 +1,8 @@
 import { useResetPaymentPasswordMutation, useSetPaymentPasswordMutation } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, PasswordField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, PasswordField, useForm, type FormErrors } from '@wps-mobile/ui';
+import { useState } from 'react';
 import type { Notice } from '../../lib/money/amount-password-fields';
-import { focusFirstError } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '@wps-mobile/app-shell';
 import { isPaymentPassword, PaymentPasswordField } from '../../lib/money/payment-password-field';
@@ -17,52 +16,50 @@ export function PaymentPasswordSection({ isSet }: { isSet: boolean }) {
   const [setPassword, setting] = useSetPaymentPasswordMutation();
   const [resetPassword, resetting] = useResetPaymentPasswordMutation();
   const [mode, setMode] = useState<Mode>('change');
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const [notice, setNotice] = useState<Notice | undefined>();
   const busy = setting.isLoading || resetting.isLoading;
   const reset = isSet && mode === 'reset';
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((f) => ({ ...f, [name]: value })),
-    error: errors[name],
+  const form = useForm({
+    initial: EMPTY,
+    validate: (values) => {
+      const found: FormErrors<typeof EMPTY> = {};
+      if (isSet && !reset && !isPaymentPassword(values.oldPassword))
+        found.oldPassword = t('wallet.withdraw.passwordFormat');
+      if (reset && values.loginPassword === '') found.loginPassword = t('validation.fieldRequired');
+      if (!isPaymentPassword(values.newPassword)) found.newPassword = t('wallet.withdraw.passwordFormat');
+      else if (!reset && values.confirmPassword !== values.newPassword)
+        found.confirmPassword = t('wallet.security.passwordsDiffer');
+      return found;
+    },
   });
+  const { field } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found: typeof errors = {};
-    if (isSet && !reset && !isPaymentPassword(form.oldPassword))
-      found.oldPassword = t('wallet.withdraw.passwordFormat');
-    if (reset && form.loginPassword === '') found.loginPassword = t('validation.fieldRequired');
-    if (!isPaymentPassword(form.newPassword)) found.newPassword = t('wallet.withdraw.passwordFormat');
-    else if (!reset && form.confirmPassword !== form.newPassword)
-      found.confirmPassword = t('wallet.security.passwordsDiffer');
-    setErrors(found);
-    if (focusFirstError(event.currentTarget, found)) return;
+  const onSubmit = form.onSubmit(async (values) => {
     setNotice(undefined);
     try {
       if (reset)
-        await resetPassword({ loginPassword: form.loginPassword, newPassword: form.newPassword }).unwrap();
+        await resetPassword({
+          loginPassword: values.loginPassword,
+          newPassword: values.newPassword,
+        }).unwrap();
       else
         await setPassword({
-          ...(isSet ? { oldPassword: form.oldPassword } : {}),
-          newPassword: form.newPassword,
-          confirmPassword: form.confirmPassword,
+          ...(isSet ? { oldPassword: values.oldPassword } : {}),
+          newPassword: values.newPassword,
+          confirmPassword: values.confirmPassword,
         }).unwrap();
-      setForm(EMPTY);
+      form.reset();
       setNotice({ text: t('wallet.security.saved'), tone: 'info' });
     } catch (error) {
       setNotice({ text: moneyErrorMessage(error, t), tone: 'error' });
     }
-  }
+  });
 
   let heading = t('wallet.security.setPaymentPassword');
   if (isSet)
     heading = reset ? t('wallet.security.resetPaymentPassword') : t('wallet.security.changePaymentPassword');
   return (
-    <form className="money-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={heading}>
+    <form ref={form.ref} className="money-form" noValidate onSubmit={onSubmit} aria-label={heading}>
       <h3>{heading}</h3>
       {isSet && !reset && (
         <PaymentPasswordField label={t('wallet.security.currentPaymentPassword')} {...field('oldPassword')} />

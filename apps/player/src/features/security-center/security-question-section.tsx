@@ -4,10 +4,9 @@ import {
   useSetCustomerQuestionMutation,
 } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Select, TextField } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Select, TextField, useForm } from '@wps-mobile/ui';
+import { useState } from 'react';
 import type { Notice } from '../../lib/money/amount-password-fields';
-import { focusFirstError } from '../../lib/money/form-checks';
 import { SubmitNotice } from '../../lib/money/load-failure';
 import { moneyErrorMessage } from '@wps-mobile/app-shell';
 
@@ -17,28 +16,26 @@ export function SecurityQuestionSection() {
   const questions = useSecurityQuestionsQuery();
   const chosen = useCustomerQuestionsQuery();
   const [save, saving] = useSetCustomerQuestionMutation();
-  const [questionId, setQuestionId] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<{ questionId?: string; answer?: string }>({});
   const [notice, setNotice] = useState<Notice | undefined>();
+  const form = useForm({
+    initial: { questionId: '', answer: '' },
+    validate: (values) => ({
+      questionId: values.questionId ? undefined : t('wallet.security.chooseQuestion'),
+      answer: values.answer.trim() === '' ? t('validation.fieldRequired') : undefined,
+    }),
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving.isLoading) return;
-    const found: typeof errors = {};
-    if (!questionId) found.questionId = t('wallet.security.chooseQuestion');
-    if (answer.trim() === '') found.answer = t('validation.fieldRequired');
-    setErrors(found);
-    if (focusFirstError(event.currentTarget, found)) return;
+  const onSubmit = form.onSubmit(async (values) => {
     setNotice(undefined);
     try {
-      await save({ questionId: Number(questionId), answer: answer.trim() }).unwrap();
-      setAnswer('');
+      await save({ questionId: Number(values.questionId), answer: values.answer.trim() }).unwrap();
+      // The answer is a secret: it does not stay on screen once saved (the question may be answered again).
+      form.setValue('answer', '');
       setNotice({ text: t('wallet.security.saved'), tone: 'info' });
     } catch (error) {
       setNotice({ text: moneyErrorMessage(error, t), tone: 'error' });
     }
-  }
+  });
 
   return (
     <>
@@ -49,26 +46,20 @@ export function SecurityQuestionSection() {
           ))}
         </ul>
       )}
-      <form className="money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={form.ref} className="money-form" noValidate onSubmit={onSubmit}>
         <Select
           label={t('wallet.securityQuestion')}
-          name="questionId"
           options={(questions.data ?? []).map((q) => ({ value: String(q.id), label: q.question }))}
           placeholder={t('wallet.security.chooseQuestion')}
-          value={questionId}
-          onChange={setQuestionId}
           required
-          error={errors.questionId}
+          {...form.field('questionId')}
         />
         <TextField
           label={t('wallet.securityAnswer')}
-          name="answer"
-          value={answer}
-          onChange={setAnswer}
           autoComplete="off"
           maxLength={100}
           required
-          error={errors.answer}
+          {...form.field('answer')}
         />
         <SubmitNotice message={notice?.text} tone={notice?.tone} />
         <Button type="submit" block busy={saving.isLoading}>

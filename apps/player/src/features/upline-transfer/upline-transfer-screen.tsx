@@ -7,16 +7,21 @@ import {
 } from '@wps-mobile/api-client';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Spinner } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Spinner, useForm } from '@wps-mobile/ui';
+import { useState } from 'react';
 import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
-import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
+import { checkAmountAndPassword } from '../../lib/money/form-checks';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { outcomeMessage, useFormatMoney } from '@wps-mobile/app-shell';
 import { useFeatures } from '../../lib/use-features';
 import { useScreenContext } from '../../lib/screen-context';
 import '../../lib/account-screen.css';
 import '../../lib/money/money-form.css';
+
+interface TransferValues {
+  amount: string;
+  paymentPassword: string;
+}
 
 type TransferArgs = { amount: number; paymentPassword: string } & MoneyKey;
 
@@ -25,39 +30,38 @@ function TransferForm({ balance }: { balance: number }) {
   const format = useFormatMoney();
   const [transfer] = useTransferToUplineMutation();
   const { submit, busy } = useMoneySubmit((args: TransferArgs) => transfer(args));
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | undefined>();
   const limits = { min: 0.01, max: balance };
+  const check = (values: TransferValues) =>
+    checkAmountAndPassword({ amount: values.amount, password: values.paymentPassword, limits }, format, t);
+  const form = useForm<TransferValues>({
+    initial: { amount: '', paymentPassword: '' },
+    validate: (values) => check(values).errors,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = checkAmountAndPassword({ amount, password, limits }, format, t);
-    setErrors(read.errors);
-    if (focusFirstError(event.currentTarget, read.errors) || read.amount === undefined) return;
+  const onSubmit = form.onSubmit(async (values) => {
+    const { amount } = check(values);
+    if (amount === undefined) return;
     setNotice(undefined);
-    const outcome = await submit({ amount: read.amount, paymentPassword: password });
+    const outcome = await submit({ amount, paymentPassword: values.paymentPassword });
     if (outcome.kind === 'done') {
-      setAmount('');
-      setPassword('');
-      setNotice({ text: t('wallet.upline.done', { amount: format(read.amount) }), tone: 'info' });
+      // A transfer that went through starts the next one from empty fields.
+      form.setValue('amount', '');
+      form.setValue('paymentPassword', '');
+      setNotice({ text: t('wallet.upline.done', { amount: format(amount) }), tone: 'info' });
       return;
     }
     const text = outcomeMessage(outcome, t);
     if (text) setNotice({ text, tone: outcome.kind === 'found' ? 'info' : 'error' });
-  }
+  });
 
   return (
-    <form className="money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form.ref} className="money-form" noValidate onSubmit={onSubmit}>
       <AmountPasswordFields
-        amount={amount}
-        onAmount={setAmount}
-        password={password}
-        onPassword={setPassword}
+        amount={form.field('amount')}
+        password={form.field('paymentPassword')}
         limits={limits}
         format={format}
-        errors={errors}
         notice={notice}
         busy={busy}
         submitLabel={t('wallet.transferButton')}

@@ -1,11 +1,11 @@
 import { useMoneySubmit, useWithdrawMutation, type MoneyKey } from '@wps-mobile/api-client';
 import type { BankCard } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Select } from '@wps-mobile/ui';
-import { useState, type FormEvent } from 'react';
+import { Select, useForm } from '@wps-mobile/ui';
+import { useState } from 'react';
 import type { AmountLimits } from '../../lib/money/amount-rules';
 import { AmountPasswordFields, type Notice } from '../../lib/money/amount-password-fields';
-import { checkAmountAndPassword, focusFirstError, type FieldErrors } from '../../lib/money/form-checks';
+import { checkAmountAndPassword } from '../../lib/money/form-checks';
 import { outcomeMessage } from '@wps-mobile/app-shell';
 
 export interface WithdrawDone {
@@ -20,6 +20,12 @@ interface Props {
   readonly onDone: (done: WithdrawDone) => void;
 }
 
+interface WithdrawValues {
+  bankCardId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
 type WithdrawArgs = { amount: number; bankCardId: number; paymentPassword: string } & MoneyKey;
 
 /** Card, amount within the merchant's limits, payment password; one submit, the input kept on failure. */
@@ -27,53 +33,46 @@ export function WithdrawForm({ cards, limits, format, onDone }: Props) {
   const { t } = useTranslation();
   const [withdraw] = useWithdrawMutation();
   const { submit, busy } = useMoneySubmit((args: WithdrawArgs) => withdraw(args));
-  const [cardId, setCardId] = useState(cards.length === 1 ? String(cards[0]?.id) : '');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | undefined>();
+  const check = (values: WithdrawValues) =>
+    checkAmountAndPassword({ amount: values.amount, password: values.paymentPassword, limits }, format, t);
+  const form = useForm<WithdrawValues>({
+    initial: { bankCardId: cards.length === 1 ? String(cards[0]?.id) : '', amount: '', paymentPassword: '' },
+    validate: (values) => ({
+      ...(values.bankCardId ? {} : { bankCardId: t('wallet.withdraw.chooseCard') }),
+      ...check(values).errors,
+    }),
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = checkAmountAndPassword({ amount, password, limits }, format, t);
-    const found: FieldErrors = {
-      ...(cardId ? {} : { bankCardId: t('wallet.withdraw.chooseCard') }),
-      ...read.errors,
-    };
-    setErrors(found);
-    if (focusFirstError(event.currentTarget, found) || read.amount === undefined) return;
+  const onSubmit = form.onSubmit(async (values) => {
+    const { amount } = check(values);
+    if (amount === undefined) return;
     setNotice(undefined);
     const outcome = await submit({
-      amount: read.amount,
-      bankCardId: Number(cardId),
-      paymentPassword: password,
+      amount,
+      bankCardId: Number(values.bankCardId),
+      paymentPassword: values.paymentPassword,
     });
     if (outcome.kind === 'done') onDone({ balance: outcome.value.balance, orderId: outcome.value.orderId });
     else if (outcome.kind === 'found') onDone({ balance: undefined, orderId: outcome.orderId });
     const text = outcomeMessage(outcome, t);
     if (text && outcome.kind !== 'found') setNotice({ text, tone: 'error' });
-  }
+  });
 
   return (
-    <form className="money-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form.ref} className="money-form" noValidate onSubmit={onSubmit}>
       <Select
         label={t('wallet.bankCard')}
-        name="bankCardId"
         options={cards.map((c) => ({ value: String(c.id), label: `${c.bankName} ${c.accountNo}` }))}
         placeholder={t('wallet.withdraw.chooseCard')}
-        value={cardId}
-        onChange={setCardId}
         required
-        error={errors.bankCardId}
+        {...form.field('bankCardId')}
       />
       <AmountPasswordFields
-        amount={amount}
-        onAmount={setAmount}
-        password={password}
-        onPassword={setPassword}
+        amount={form.field('amount')}
+        password={form.field('paymentPassword')}
         limits={limits}
         format={format}
-        errors={errors}
         notice={notice}
         busy={busy}
         submitLabel={t('wallet.withdrawButton')}

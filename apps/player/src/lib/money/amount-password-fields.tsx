@@ -1,8 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button } from '@wps-mobile/ui';
+import { Button, type FieldBinding } from '@wps-mobile/ui';
 import { AmountField } from './amount-field';
 import type { AmountLimits } from './amount-rules';
-import type { FieldErrors } from './form-checks';
 import { SubmitNotice } from './load-failure';
 import { PaymentPasswordField } from './payment-password-field';
 
@@ -12,13 +11,12 @@ export interface Notice {
 }
 
 interface Props {
-  readonly amount: string;
-  readonly onAmount: (value: string) => void;
-  readonly password: string;
-  readonly onPassword: (value: string) => void;
+  /** The form's `amount` field (`field('amount')` of its useForm). */
+  readonly amount: FieldBinding<string>;
+  /** The form's `paymentPassword` field. */
+  readonly password: FieldBinding<string>;
   readonly limits: AmountLimits;
   readonly format: (amount: number) => string;
-  readonly errors: FieldErrors;
   readonly notice: Notice | undefined;
   readonly busy: boolean;
   readonly submitLabel: string;
@@ -30,19 +28,13 @@ export function AmountPasswordFields(props: Props) {
   return (
     <>
       <AmountField
-        value={props.amount}
-        onChange={props.onAmount}
+        value={props.amount.value}
+        onChange={props.amount.onChange}
         limits={props.limits}
         format={props.format}
-        error={props.errors.amount}
+        error={props.amount.error}
       />
-      <PaymentPasswordField
-        label={t('wallet.withdrawPassword')}
-        name="paymentPassword"
-        value={props.password}
-        onChange={props.onPassword}
-        error={props.errors.paymentPassword}
-      />
+      <PaymentPasswordField label={t('wallet.withdrawPassword')} {...props.password} />
       <SubmitNotice message={props.notice?.text} tone={props.notice?.tone} />
       <Button type="submit" block busy={props.busy}>
         {props.submitLabel}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { focusFirstError, readAmount } from './form-checks';
+import { readAmount } from './form-checks';
 
 const t = ((key: string, values?: Record<string, string>) =>
   values ? `${key} ${values.min}-${values.max}` : key) as unknown as TFunction;
@@ -13,17 +13,5 @@ describe('readAmount', () => {
       error: 'wallet.amountOutOfRange ₱100-₱200',
     });
     expect(readAmount('1.234', { min: 1, max: 2 }, format, t)).toEqual({ error: 'wallet.amountInvalid' });
-  });
-});
-
-describe('focusFirstError', () => {
-  it('focuses the first field with a problem and says the submit stops', () => {
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="amount"><input name="paymentPassword">';
-    document.body.append(form);
-    expect(focusFirstError(form, { paymentPassword: 'x' })).toBe(true);
-    expect(document.activeElement?.getAttribute('name')).toBe('paymentPassword');
-    expect(focusFirstError(form, {})).toBe(false);
-    form.remove();
   });
 });

@@ -4,14 +4,6 @@ import { checkAmount, type AmountLimits } from './amount-rules';
 /** A form's problems by field name; empty when the form may be sent. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Focuses the first field with a problem; true when there was one (the submit stops there). */
-export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): boolean {
-  const first = Object.keys(errors)[0];
-  if (first === undefined) return false;
-  form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  return true;
-}
-
 /** The amount typed as a number, or the message that says what is wrong with it. */
 export function readAmount(
   text: string,

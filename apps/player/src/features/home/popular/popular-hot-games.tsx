@@ -1,6 +1,6 @@
 import { useHotGamesQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { TextField } from '@wps-mobile/ui';
+import { TextField, useForm } from '@wps-mobile/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../lib/store-hooks';
 import { filterByName } from '../popular-categories';
@@ -11,7 +11,7 @@ export function PopularHotGames() {
   const { t } = useTranslation();
   const language = useAppSelector((state) => state.preferences.language);
   const hot = useHotGamesQuery({ language });
-  const [text, setText] = useState('');
+  const form = useForm({ initial: { search: '' } });
   const [search, setSearch] = useState('');
   const found = useMemo(() => filterByName(hot.data ?? [], search), [hot.data, search]);
   // The grid of tiles draws in the background, in slices, after the answer arrives: the page stays responsive.
@@ -19,12 +19,10 @@ export function PopularHotGames() {
   return (
     <>
       <form
+        ref={form.ref}
         role="search"
         className="popular-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(text);
-        }}
+        onSubmit={form.onSubmit((values) => setSearch(values.search))}
       >
         <TextField
           type="search"
@@ -33,9 +31,9 @@ export function PopularHotGames() {
           placeholder={t('games.searchPlaceholder')}
           enterKeyHint="search"
           clearable
-          value={text}
+          {...form.field('search')}
           onChange={(value) => {
-            setText(value);
+            form.field('search').onChange(value);
             // Emptying the box (its clear button) shows every hot game again without another Enter.
             if (value === '') setSearch('');
           }}

@@ -2,8 +2,8 @@ import { useApplyPromotionMutation, type MoneyKey } from '@wps-mobile/api-client
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, TextArea } from '@wps-mobile/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, TextArea, useForm } from '@wps-mobile/ui';
+import { useState } from 'react';
 import { useMoneyClaim } from '../../../lib/money/use-money-claim';
 
 const MAX = CONSTANTS.activityCommentMaxLength;
@@ -17,42 +17,38 @@ interface ApplyFormProps {
 /** The application: an optional comment of at most 140 characters, sent once per tap; kept when it fails. */
 export function ApplyForm({ promotion, onApplied }: ApplyFormProps) {
   const { t } = useTranslation();
-  const [comment, setComment] = useState('');
+  // The length shows as it is typed: a message as soon as the comment is too long.
+  const form = useForm({
+    initial: { comment: '' },
+    validate: ({ comment }) => ({
+      comment: comment.length > MAX ? t('validation.commentMax', { 0: MAX }) : undefined,
+    }),
+    validateOn: 'change',
+  });
   const [failure, setFailure] = useState<string | undefined>();
   const [send] = useApplyPromotionMutation();
   // A money submit with the key of its input: one tap, one request; a retry after a timeout never applies twice.
   const { claim: apply, busy } = useMoneyClaim((args: { id: number; comment?: string } & MoneyKey) =>
     send(args),
   );
-  const field = useRef<HTMLTextAreaElement>(null);
-  const tooLong = comment.length > MAX;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (tooLong) {
-      field.current?.focus();
-      return;
-    }
+  const submit = form.onSubmit(async ({ comment }) => {
     setFailure(undefined);
     const text = comment.trim();
-    void apply({ id: promotion.id, ...(text ? { comment: text } : {}) }).then((result) => {
-      if (result?.ok && result.value) onApplied(result.value);
-      else if (result?.ok) onApplied({ ...promotion, status: 'applying' });
-      else if (result) setFailure(result.message);
-    });
-  }
+    const result = await apply({ id: promotion.id, ...(text ? { comment: text } : {}) });
+    if (result?.ok && result.value) onApplied(result.value);
+    else if (result?.ok) onApplied({ ...promotion, status: 'applying' });
+    else if (result) setFailure(result.message);
+  });
 
   return (
-    <form className="promotions-apply" onSubmit={submit} noValidate>
+    <form ref={form.ref} className="promotions-apply" onSubmit={submit} noValidate>
       <TextArea
-        ref={field}
         label={t('promotions.applyComment')}
         placeholder={t('promotions.applyCommentPlaceholder', { 0: MAX })}
-        value={comment}
-        onChange={setComment}
         rows={3}
-        hint={t('promotions.commentCount', { 0: comment.length, 1: MAX })}
-        {...(tooLong ? { error: t('validation.commentMax', { 0: MAX }) } : {})}
+        hint={t('promotions.commentCount', { 0: form.values.comment.length, 1: MAX })}
+        {...form.field('comment')}
       />
       {failure ? (
         <p className="promotions-apply__failure" role="alert">
