@@ -16,6 +16,15 @@ describe('feedback rules', () => {
     expect(contentProblem('   ', SETTINGS)?.key).toBe('validation.feedbackLength');
   });
 
+  it("want the content within the length of the contract's feedback request", () => {
+    const words = { ...SETTINGS, maxWords: 1000 };
+    expect(contentProblem('word '.repeat(400), words)).toBeUndefined();
+    expect(contentProblem('longer '.repeat(400), words)).toEqual({
+      key: 'validation.commentMax',
+      args: { 0: 2000 },
+    });
+  });
+
   it('count words of scripts written without spaces', () => {
     expect(contentProblem('今天存款页面打开很慢', SETTINGS)).toBeUndefined();
   });

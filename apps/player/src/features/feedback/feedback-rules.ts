@@ -1,18 +1,30 @@
-import { countWords, type FeedbackSettings } from '@wps-mobile/api-client/contract';
+import { countWords, feedbackSchema, type FeedbackSettings } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 
 /** A message key of the validation labels with its positional value. */
 export interface RuleMessage {
   readonly key:
-    'validation.feedbackLength' | 'validation.imageType' | 'validation.imageSize' | 'validation.imageCount';
+    | 'validation.feedbackLength'
+    | 'validation.commentMax'
+    | 'validation.imageType'
+    | 'validation.imageSize'
+    | 'validation.imageCount';
   readonly args: Record<number, string | number>;
 }
 
-/** The content's words must lie within the merchant's bounds (spec section 5). */
+const CONTENT = feedbackSchema.shape.content;
+
+/**
+ * The content's words must lie within the merchant's bounds (spec section 5), and its length within the
+ * request's schema (the contract's `feedback` call), which the server checks too.
+ */
 export function contentProblem(content: string, settings: FeedbackSettings): RuleMessage | undefined {
   const words = countWords(content);
-  if (words >= settings.minWords && words <= settings.maxWords) return undefined;
-  return { key: 'validation.feedbackLength', args: { 0: settings.minWords, 1: settings.maxWords } };
+  if (words < settings.minWords || words > settings.maxWords)
+    return { key: 'validation.feedbackLength', args: { 0: settings.minWords, 1: settings.maxWords } };
+  if (!CONTENT.safeParse(content).success)
+    return { key: 'validation.commentMax', args: { 0: CONTENT.maxLength ?? 0 } };
+  return undefined;
 }
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
