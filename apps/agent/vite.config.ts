@@ -9,6 +9,8 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from
 /** Package and lib code (never the 28 lazily loaded languages). */
 const SHARED_CODE = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]agent[\\/]src[\\/]lib)[\\/](?!locales)/;
 
+const FORMS = /(packages[\\/]ui[\\/]src[\\/]form|apps[\\/]agent[\\/]src[\\/]lib[\\/]team)[\\/]/;
+
 const BASE = '/m/agent-app/';
 
 /**
@@ -78,6 +80,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', tags: ['$initial'], priority: 2 },
+            // The kit's form hook and the account search built on it: the agent's forms share them, agent home
+            // has none, so they stay out of the shared chunk it loads.
+            { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
             { name: 'screens-shared', test: SHARED_CODE, minShareCount: 2, priority: 1 },
           ],
         },

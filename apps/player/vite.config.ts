@@ -26,6 +26,18 @@ const VENDOR =
  */
 const FIRST_LOAD_SHARED = /packages[\\/](i18n[\\/]src[\\/]languages|config[\\/]src[\\/]whitelabel)\.ts$/;
 
+/**
+ * Vite's helper for lazy imports, which the entry runs for every screen's chunk: left to the bundler it may become
+ * a file of its own, one more request before the first render for under a kilobyte.
+ */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/**
+ * The kit's form hook: every form screen uses it, but no screen draws a form before its first render except login
+ * and the game list's search; in `common` home would load it for nothing.
+ */
+const FORMS = /packages[\\/]ui[\\/]src[\\/]form[\\/]/;
+
 const COMMON = /(packages[\\/][a-z-]+[\\/]src|apps[\\/]player[\\/]src[\\/]lib)[\\/](?!locales)/;
 
 /**
@@ -99,9 +111,10 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: (id: string) => VENDOR.test(id) || FIRST_LOAD_SHARED.test(id),
+              test: (id: string) => VENDOR.test(id) || FIRST_LOAD_SHARED.test(id) || PRELOAD_HELPER.test(id),
               priority: 2,
             },
+            { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
             { name: 'common', test: COMMON, minShareCount: 12, priority: 1 },
             // Only the modules named: the entries' own code stays in the entries' chunks.
             {

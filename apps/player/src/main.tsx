@@ -8,8 +8,8 @@ import { loadScreen, screenAt } from './app/route-table';
 import { startFirstLoads } from './app/start-loads';
 import { bootBannerDrawn } from './lib/first-paint/boot-preview';
 import { fetchWithEarlyAnswers } from './lib/first-paint/early-requests';
-import { createStore } from './lib/store';
-import { deferEnglishInto } from './lib/deferred-english';
+import { createStore } from './lib/store/store';
+import { deferEnglishInto } from './lib/language/deferred-english';
 
 const language = readStoredLanguage();
 const labels = createI18n({

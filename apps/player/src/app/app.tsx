@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@wps-mobile/config';
 import type { i18n } from 'i18next';
 import { StartupGate } from '../features/startup/startup-gate';
 import { PlayerRouter } from './router';
-import type { AppStore } from '../lib/store';
+import type { AppStore } from '../lib/store/store';
 
 export interface AppProps {
   config: RuntimeConfig;

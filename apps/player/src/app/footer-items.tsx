@@ -2,7 +2,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconGift, IconHome, IconUser, IconUsers, IconWallet, type FooterMenuItem } from '@wps-mobile/ui';
 import { useLinkNavigation } from '@wps-mobile/app-shell';
-import { useGuardedNavigation } from '../lib/use-guarded-navigation';
+import { useGuardedNavigation } from '../lib/session/use-guarded-navigation';
 import type { ScreenId } from './layout-rules';
 
 /** Footer menu entries: Home, Promotion, the central deposit button, Invite friends and Members. */

@@ -4,8 +4,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Toast } from '@wps-mobile/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { accessTo, type Access } from '../lib/access-rules';
-import { readViewer } from '../lib/read-viewer';
+import { accessTo, type Access } from '../lib/session/access-rules';
+import { readViewer } from '../lib/session/read-viewer';
 
 /** A refused viewer who opened the address directly: the rule's message for its time, then home. */
 function Refused({ access }: { access: Extract<Access, { kind: 'notice' }> }) {

@@ -1,8 +1,8 @@
 import { ROUTES, type RouteEntry } from '@wps-mobile/config';
 import { createScreenLoader } from '@wps-mobile/ui';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
-import { isGuardedRoute } from '../lib/access-rules';
-import { loadDeferredEnglish } from '../lib/deferred-english';
+import { isGuardedRoute } from '../lib/session/access-rules';
+import { loadDeferredEnglish } from '../lib/language/deferred-english';
 import { FIRST_SCREENS } from './first-screens';
 import type { ScreenId } from './layout-rules';
 import { guardedScreen } from './route-guard';

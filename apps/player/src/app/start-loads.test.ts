@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
 import { startEarlyRequests } from '../lib/first-paint/early-requests';
 import { firstPaintPlan } from '../lib/first-paint/first-paint-plan';
-import { createStore } from '../lib/store';
+import { createStore } from '../lib/store/store';
 
 vi.mock('react-dom', async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDom>();

@@ -3,7 +3,7 @@ import { readSession } from '@wps-mobile/session';
 import { preload } from 'react-dom';
 import { sentHomeAnnouncements } from '../lib/first-paint/early-requests';
 import { firstPaintPlan, type FirstCall, type FirstCallEndpoint } from '../lib/first-paint/first-paint-plan';
-import type { AppStore } from '../lib/store';
+import type { AppStore } from '../lib/store/store';
 
 type Started = PromiseLike<{ data?: unknown }>;
 type ArgsOf<Endpoint extends { initiate: (args: never) => unknown }> = Parameters<Endpoint['initiate']>[0];

@@ -2,8 +2,8 @@ import { useUserAgreementQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
 import { useEffect, useRef } from 'react';
-import { ContentScreen, Loaded } from '../../lib/content-screen';
-import { useAppSelector } from '../../lib/store-hooks';
+import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 

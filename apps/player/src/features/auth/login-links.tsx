@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useOnlineServiceLink } from '../../lib/use-online-service';
+import { useOnlineServiceLink } from '../../lib/service/use-online-service';
 
 /** Back home, register now, forgot password and customer service (the online service link, else /m/service). */
 export function LoginLinks() {

@@ -1,5 +1,5 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
-import { matchesRule } from '../../lib/matches-rule';
+import { matchesRule } from '../../lib/account/matches-rule';
 
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 export type LoginErrors = Partial<Record<LoginField, string>>;

@@ -3,14 +3,14 @@ import { loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { useScreenContext } from '../../lib/screen-context';
-import { SocialButtons } from '../../lib/social-buttons';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { SocialButtons } from '../../lib/account/social-buttons';
 import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
-import { useToast } from '../../lib/use-toast';
-import '../../lib/account-screen.css';
+import { useToast } from '../../lib/screens/use-toast';
+import '../../lib/screens/account-screen.css';
 
 type Method = 'username' | 'sms';
 

@@ -11,7 +11,7 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
-import { useSmsSend } from '../../lib/use-sms-send';
+import { useSmsSend } from '../../lib/account/use-sms-send';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import { useTestPlay } from '../../lib/use-test-play';
+import { useTestPlay } from '../../lib/games/use-test-play';
 
 /** Free trial login ("test play"): goes home; hidden when the merchant offers no trial (trial value 0). */
 export function TestPlayButton({ onFailure }: { onFailure: (message: string | undefined) => void }) {

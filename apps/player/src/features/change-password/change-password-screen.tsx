@@ -13,9 +13,9 @@ import {
 } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { checkPasswordForm, type PasswordForm } from './password-rules';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

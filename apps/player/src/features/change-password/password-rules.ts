@@ -1,5 +1,5 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
-import { newPasswordError } from '../../lib/new-password-rule';
+import { newPasswordError } from '../../lib/account/new-password-rule';
 
 export interface PasswordForm {
   readonly oldPassword: string;

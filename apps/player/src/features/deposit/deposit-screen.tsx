@@ -5,13 +5,13 @@ import { NoData, Spinner } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { DepositForm } from './deposit-form';
 import { DepositOrderCard } from './deposit-order';
 import { MethodPicker } from './method-picker';
 import type { DepositOrder } from './use-deposit-call';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 import './deposit.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Dialog } from '@wps-mobile/ui';
-import { useAppDownloads } from '../../lib/use-app-download-links';
-import '../../lib/content-screen.css';
+import { useAppDownloads } from '../../lib/service/use-app-download-links';
+import '../../lib/screens/content-screen.css';
 import './download.css';
 
 const ENTRIES = [

@@ -1,8 +1,8 @@
 import { useFeedbackSettingsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Toast } from '@wps-mobile/ui';
-import { ContentScreen, Loaded } from '../../lib/content-screen';
-import { useToast } from '../../lib/use-toast';
+import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
+import { useToast } from '../../lib/screens/use-toast';
 import { FeedbackForm } from './feedback-form';
 import './feedback.css';
 

@@ -4,13 +4,13 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
-import { useSession } from '../../lib/use-session';
-import { useToast } from '../../lib/use-toast';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { useSession } from '../../lib/session/use-session';
+import { useToast } from '../../lib/screens/use-toast';
 import { EmailRecoveryForm } from './email-recovery-form';
 import { PhoneRecoveryForm } from './phone-recovery-form';
 import { recoveryModes, type RecoveryMode } from './recovery-modes';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './forget.css';
 
 /**

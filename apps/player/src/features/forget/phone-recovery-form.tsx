@@ -19,7 +19,7 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
-import { useSmsSend } from '../../lib/use-sms-send';
+import { useSmsSend } from '../../lib/account/use-sms-send';
 import { checkPhoneReset, type PhoneResetForm, type PhoneResetTranslate } from './phone-reset-rules';
 
 // The contract's own floor for a mobile number, used until the merchant's country arrives.

@@ -1,6 +1,6 @@
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
-import { matchesRule } from '../../lib/matches-rule';
-import { newPasswordError } from '../../lib/new-password-rule';
+import { matchesRule } from '../../lib/account/matches-rule';
+import { newPasswordError } from '../../lib/account/new-password-rule';
 
 export interface PhoneResetForm {
   readonly mobileNum: string;

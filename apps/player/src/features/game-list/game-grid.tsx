@@ -3,9 +3,9 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useCallback } from 'react';
-import type { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import type { useFavouriteToggle } from '../../lib/games/use-favourite-toggle';
 import { FIRST_ROW_GAMES } from '../../lib/first-paint/first-paint-plan';
-import { useStableCallback } from '../../lib/use-stable-callback';
+import { useStableCallback } from './use-stable-callback';
 import { GameListTile } from './game-list-tile';
 
 const gameKey = (game: Game) => game.nodeId;

@@ -2,7 +2,7 @@ import type { Game } from '@wps-mobile/api-client/contract';
 import { CONSTANTS } from '@wps-mobile/config';
 import type { ToastMessage } from '@wps-mobile/ui';
 import { memo, useEffect } from 'react';
-import { useFavouriteToggle } from '../../lib/use-favourite-toggle';
+import { useFavouriteToggle } from '../../lib/games/use-favourite-toggle';
 import { GameGrid } from './game-grid';
 import { sourceOf, type GameListParams } from './game-list-rules';
 import { useGamePages } from './use-game-pages';

@@ -5,12 +5,12 @@ import { LanguagePicker, Tabs, Toast, VendorStrip } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOpenGame } from '../../lib/games/use-open-game';
-import { useScreenContext } from '../../lib/screen-context';
-import { useLanguage } from '../../lib/use-language';
-import { useSession } from '../../lib/use-session';
-import { useStableCallback } from '../../lib/use-stable-callback';
-import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
-import { useToast } from '../../lib/use-toast';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { useLanguage } from '../../lib/language/use-language';
+import { useSession } from '../../lib/session/use-session';
+import { useStableCallback } from './use-stable-callback';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/language/use-settled-language';
+import { useToast } from '../../lib/screens/use-toast';
 import { GameFilters } from './game-filters';
 import { GameListResults } from './game-list-results';
 import {

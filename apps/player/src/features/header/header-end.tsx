@@ -2,12 +2,12 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton, IconMenu, IconWallet, LanguagePicker } from '@wps-mobile/ui';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useBalance } from '../../lib/use-balance';
+import { useBalance } from './use-balance';
 import { usePlaySession } from '../../lib/play-session/use-play-session';
-import { useFeatures } from '../../lib/use-features';
-import { useLanguage } from '../../lib/use-language';
-import { useSignedIn } from '../../lib/use-session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { useFeatures } from '../../lib/session/use-features';
+import { useLanguage } from '../../lib/language/use-language';
+import { useSignedIn } from '../../lib/session/use-session';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { AccountPopover } from './account-popover';
 
 /** The right side of the home header, for members and for visitors (spec section 2, Header). */

@@ -2,9 +2,9 @@ import { useReferralLinkQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, TextField, Toast } from '@wps-mobile/ui';
 import { useMemo, useRef } from 'react';
-import { Loaded } from '../../lib/content-screen';
+import { Loaded } from '../../lib/screens/content-screen';
 import { useRuntimeConfig } from '@wps-mobile/app-shell';
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '../../lib/screens/use-toast';
 import { shareableLink } from './shareable-link';
 import { useCopyShare } from './use-copy-share';
 

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import type { useToast } from '../../lib/use-toast';
+import type { useToast } from '../../lib/screens/use-toast';
 
 /** Copy to the clipboard and the system share sheet, each telling the player how it went. */
 export function useCopyShare(toast: ReturnType<typeof useToast>) {

@@ -4,11 +4,11 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Spinner } from '@wps-mobile/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accessToGame } from '../../lib/access-rules';
+import { accessToGame } from '../../lib/session/access-rules';
 import { AppLink } from '@wps-mobile/app-shell';
 import { useFollowLaunchUrl, useLaunchFailureMessage } from '../../lib/games/use-launch-game';
-import { readViewer } from '../../lib/read-viewer';
-import { useScreenContext } from '../../lib/screen-context';
+import { readViewer } from '../../lib/session/read-viewer';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { readLotteryLaunch } from './lottery-launch-query';
 import './launch-game.css';
 

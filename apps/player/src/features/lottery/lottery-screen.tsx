@@ -5,7 +5,7 @@ import { Tabs } from '@wps-mobile/ui';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@wps-mobile/app-shell';
 import { useOpenGame } from '../../lib/games/use-open-game';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { LotteryGames } from './lottery-games';
 import { gamesOfVendor, openingPrizeMode } from './lottery-rules';
 import { RecentDraws } from './recent-draws';

@@ -1,7 +1,7 @@
 import { useLotteryListQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useOpenGame } from '../../lib/games/use-open-game';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { LotteryGames } from './lottery-games';
 import { RecentDraws } from './recent-draws';
 import './lottery.css';

@@ -1,7 +1,7 @@
 import { useRecentVnLotteryQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 
 const DRAWS_SHOWN = 5;
 

@@ -2,8 +2,8 @@ import { useClubBenefitQuery, useConsolidatedSettingsQuery } from '@wps-mobile/a
 import { isFeatureOn, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Navigate } from 'react-router';
-import { LoadState, queryState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState, queryState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import './member-centre.css';
 
 /** VIP benefits: the member's level and what every level brings; only while the merchant has VIP on. */

@@ -2,12 +2,12 @@ import { useMemberInfoQuery, useSystemStatusQuery } from '@wps-mobile/api-client
 import { memberCentreTemplate, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconGift } from '@wps-mobile/ui';
-import { LoadState } from '../../lib/load-state';
+import { LoadState } from '../../lib/screens/load-state';
 import { AppLink, useRuntimeConfig } from '@wps-mobile/app-shell';
-import { useLoginPrompt } from '../../lib/login-prompt';
-import { useFeatures } from '../../lib/use-features';
-import { useUnclaimedCount, useUnreadMessageCount } from '../../lib/use-member-counts';
-import { useSession } from '../../lib/use-session';
+import { useLoginPrompt } from './login-prompt';
+import { useFeatures } from '../../lib/session/use-features';
+import { useUnclaimedCount, useUnreadMessageCount } from '../../lib/session/use-member-counts';
+import { useSession } from '../../lib/session/use-session';
 import { MemberHeader } from './member-header';
 import { MemberLinks, QuickTiles } from './member-links';
 import { memberEntries } from './member-entries';

@@ -1,6 +1,6 @@
 import type { Message } from '@wps-mobile/api-client/contract';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 
 export interface MessageRowProps {
   readonly message: Message;

@@ -3,12 +3,12 @@ import type { Message } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Dialog, NoData, ServerHtml, usePagedItems, WindowedList } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { LoadState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
-import { useUnreadMessageCount } from '../../lib/use-member-counts';
+import { useUnreadMessageCount } from '../../lib/session/use-member-counts';
 import { MessageRow } from './message-row';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './messages.css';
 
 /** Messages asked for per page (the platform's default); the list asks for the next as its end comes near. */

@@ -1,9 +1,9 @@
 import { useNoticeListQuery } from '@wps-mobile/api-client';
 import { formatIsoDate } from '@wps-mobile/i18n';
 import { ServerHtml } from '@wps-mobile/ui';
-import { LoadState, queryState } from '../../lib/load-state';
-import { MoreButton } from '../../lib/more-button';
-import { useAppSelector } from '../../lib/store-hooks';
+import { LoadState, queryState } from '../../lib/screens/load-state';
+import { MoreButton } from './more-button';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { useOpenLink } from '@wps-mobile/app-shell';
 import { serverHref } from '@wps-mobile/app-shell';
 

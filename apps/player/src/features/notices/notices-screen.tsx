@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { NoticePage } from './notice-page';
 import './notices.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 
 /** The plain titled page of a route whose screen is not built yet. */
 export default function PlaceholderScreen() {

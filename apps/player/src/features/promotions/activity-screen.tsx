@@ -4,8 +4,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, Tabs } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ContentScreen, Loaded } from '../../lib/content-screen';
-import { useRevealedCount } from '../../lib/use-revealed-count';
+import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
+import { useRevealedCount } from '../../lib/screens/use-revealed-count';
 import { PromotionCard } from './parts/promotion-card';
 import './promotions.css';
 

@@ -4,9 +4,9 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '@wps-mobile/app-shell';
-import { ContentScreen, Loaded } from '../../lib/content-screen';
+import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
 import { usePromotion } from './use-promotion';
-import '../../lib/content-screen.css';
+import '../../lib/screens/content-screen.css';
 import './promotions.css';
 
 /**

@@ -1,13 +1,13 @@
 import { useClaimManualRebateMutation, useManualRebateQuery, type MoneyKey } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Toast } from '@wps-mobile/ui';
-import { LoadState, queryState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState, queryState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { useMoneyClaim } from '../../lib/money/use-money-claim';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '../../lib/screens/use-toast';
 import { RebateTable } from './rebate-table';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './rebates.css';
 
 /** Manual rebate: what the member may claim now per game category, and one Claim for the total. */

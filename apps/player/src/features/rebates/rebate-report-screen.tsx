@@ -2,10 +2,10 @@ import { useRebateReportQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { LoadState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { RebateTable } from './rebate-table';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './rebates.css';
 
 /** My rebate: the rebates this member claimed, newest first, a page at a time. */

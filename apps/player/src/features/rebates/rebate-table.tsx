@@ -1,6 +1,6 @@
 import { formatIsoDate, formatNumber, useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { useFormatMoney } from '@wps-mobile/app-shell';
 
 export interface RebateItem {

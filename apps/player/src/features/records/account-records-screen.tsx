@@ -3,7 +3,7 @@ import type { TransactionType } from '@wps-mobile/api-client/contract';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { Select } from '@wps-mobile/ui';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { RecordFrame, useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
 import { usePagedRecords } from './use-paged-records';

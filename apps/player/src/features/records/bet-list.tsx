@@ -1,7 +1,7 @@
 import { useBetRecordsQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { useRecordRange } from './record-frame';
 import { RecordItem, RecordList } from './record-list';
 import { usePagedRecords } from './use-paged-records';

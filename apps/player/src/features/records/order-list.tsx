@@ -2,7 +2,7 @@ import { useOrderListQuery } from '@wps-mobile/api-client';
 import { formatMonthDayTime, useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { ORDER_STATE_KEYS } from './order-states';
 import { RecordItem, RecordList } from './record-list';

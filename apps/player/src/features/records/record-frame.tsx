@@ -2,9 +2,9 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Tabs } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { DATE_RANGES, rangeDays, toDateRange, type DateRange } from './date-range';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 import './records.css';
 

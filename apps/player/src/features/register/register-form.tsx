@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Checkbox, useForm, type SmsSendResult, type ToastMessage } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
 import { AppLink, serverMessage } from '@wps-mobile/app-shell';
-import { useSmsSend } from '../../lib/use-sms-send';
+import { useSmsSend } from '../../lib/account/use-sms-send';
 import { buildRegistrationPayload, type PayloadContext } from './register-payload';
 import { RegisterField } from './register-field';
 import {

@@ -5,7 +5,7 @@ import {
   type RegisterSettings,
 } from '@wps-mobile/api-client/contract';
 import type { Features } from '@wps-mobile/config';
-import { matchesRule } from '../../lib/matches-rule';
+import { matchesRule } from '../../lib/account/matches-rule';
 import { checkBirthday } from './age-rule';
 
 export type RegisterMethod = 'username' | 'mobile';

@@ -13,14 +13,14 @@ import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink, useRuntimeConfig } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
-import { SocialButtons } from '../../lib/social-buttons';
-import { useToast } from '../../lib/use-toast';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { SocialButtons } from '../../lib/account/social-buttons';
+import { useToast } from '../../lib/screens/use-toast';
 import { registrationDomain } from './register-payload';
 import { RegisterForm } from './register-form';
 import { registerFormFields, type RegisterMethod, type RegisterValues } from './register-rules';
 import { invitationCodeFromUrl, useInvitation } from './use-invitation';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './register.css';
 
 /** Registration by username or mobile number, as the merchant's flags and registration config say. */

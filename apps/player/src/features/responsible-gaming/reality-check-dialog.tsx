@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { durationText } from '../../lib/play-session/duration-text';
 import { readPlaySession } from '../../lib/play-session/play-session-store';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useSignOut } from '../../lib/use-sign-out';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { MONEY_MOVE_TYPES, netResult } from './net-result';
 import './responsible-gaming.css';
 

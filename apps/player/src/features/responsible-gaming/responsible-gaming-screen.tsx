@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { ContentScreen } from '../../lib/content-screen';
+import { ContentScreen } from '../../lib/screens/content-screen';
 import { AppLink, serverHref, useOpenLink, useRuntimeConfig } from '@wps-mobile/app-shell';
 import './responsible-gaming.css';
 

@@ -1,8 +1,8 @@
 import { usePromotionListQuery } from '@wps-mobile/api-client';
-import { LoadState, queryState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState, queryState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { PromotionList } from './promotion-list';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './rewards.css';
 
 /** Mission activity (/m/leaderBoard): the merchant's mission promotions with this member's status. */

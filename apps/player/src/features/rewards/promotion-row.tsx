@@ -3,7 +3,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
 import { AppLink, useFormatMoney } from '@wps-mobile/app-shell';
-import { STATUS_LABELS } from '../../lib/promotion-status-labels';
+import { STATUS_LABELS } from '../../lib/promotions/promotion-status-labels';
 
 export interface PromotionRowProps {
   readonly promotion: Promotion;

@@ -1,9 +1,9 @@
 import { useAvailablePromotionsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
-import { LoadState, queryState } from '../../lib/load-state';
-import { useScreenContext } from '../../lib/screen-context';
+import { LoadState, queryState } from '../../lib/screens/load-state';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { PromotionList } from './promotion-list';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import './rewards.css';
 
 /** The reward centre: promotions the member joined, the unclaimed count, and Claim on each claimable one. */

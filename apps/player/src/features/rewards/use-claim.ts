@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { useMoneyClaim } from '../../lib/money/use-money-claim';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '../../lib/screens/use-toast';
 
 /**
  * Claiming a promotion's bonus: a money submit with its idempotency key (one tap, one request, never repeated

@@ -90,10 +90,7 @@ export function BankCardSection({ hasPaymentPassword }: { hasPaymentPassword: bo
             required
             {...form.field('accountName')}
           />
-          <PaymentPasswordField
-            label={t('common.paymentPassword')}
-            {...form.field('paymentPassword')}
-          />
+          <PaymentPasswordField label={t('common.paymentPassword')} {...form.field('paymentPassword')} />
           <SubmitNotice message={notice?.text} tone={notice?.tone} />
           <Button type="submit" block busy={adding.isLoading}>
             {t('wallet.addBankCard')}

@@ -5,11 +5,11 @@ import { Spinner } from '@wps-mobile/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../lib/money/load-failure';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { BankCardSection } from './bank-card-section';
 import { PaymentPasswordSection } from './payment-password-section';
 import { SecurityQuestionSection } from './security-question-section';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 
 const SECTIONS = ['loginPassword', 'paymentPassword', 'bankCards', 'questions'] as const;

@@ -1,9 +1,9 @@
 import { useCustomerServiceQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { ContentScreen, Loaded } from '../../lib/content-screen';
-import { CONTACT_LABELS, openableContacts } from '../../lib/service-contacts';
-import { useOnlineServiceLink } from '../../lib/use-online-service';
+import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
+import { CONTACT_LABELS, openableContacts } from '../../lib/service/service-contacts';
+import { useOnlineServiceLink } from '../../lib/service/use-online-service';
 import './service.css';
 
 /** Customer service (/m/service): the online service first, then every contact (live chat, Facebook, Telegram). */

@@ -5,9 +5,9 @@ import { Button, ThemeSwitch, useThemeChoice } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
-import { useSignOut } from '../../lib/use-sign-out';
-import '../../lib/account-screen.css';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { useSignOut } from '../../lib/session/use-sign-out';
+import '../../lib/screens/account-screen.css';
 import './settings.css';
 
 /**

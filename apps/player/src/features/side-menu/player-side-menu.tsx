@@ -5,11 +5,11 @@ import { SideMenu } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '@wps-mobile/app-shell';
-import { useAppDownloads } from '../../lib/use-app-download-links';
-import { useFeatures } from '../../lib/use-features';
-import { useGuardedNavigation } from '../../lib/use-guarded-navigation';
-import { useSignedIn } from '../../lib/use-session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { useAppDownloads } from '../../lib/service/use-app-download-links';
+import { useFeatures } from '../../lib/session/use-features';
+import { useGuardedNavigation } from '../../lib/session/use-guarded-navigation';
+import { useSignedIn } from '../../lib/session/use-session';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
 
 // The app-download shortcut opens a screen of its own rather than a route (the spec's route table has none).

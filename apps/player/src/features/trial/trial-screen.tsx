@@ -2,10 +2,10 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, NoData, Spinner, Toast } from '@wps-mobile/ui';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
-import { useTestPlay } from '../../lib/use-test-play';
-import { useToast } from '../../lib/use-toast';
-import '../../lib/account-screen.css';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import { useTestPlay } from '../../lib/games/use-test-play';
+import { useToast } from '../../lib/screens/use-toast';
+import '../../lib/screens/account-screen.css';
 import './trial.css';
 
 /** Free trial (/m/trail): starts a trial account and goes home; says so when the merchant offers none. */

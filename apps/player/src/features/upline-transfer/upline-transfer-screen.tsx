@@ -13,9 +13,9 @@ import { AmountPasswordFields, type Notice } from '../../lib/money/amount-passwo
 import { checkAmountAndPassword } from '../../lib/money/form-checks';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { outcomeMessage, useFormatMoney } from '@wps-mobile/app-shell';
-import { useFeatures } from '../../lib/use-features';
-import { useScreenContext } from '../../lib/screen-context';
-import '../../lib/account-screen.css';
+import { useFeatures } from '../../lib/session/use-features';
+import { useScreenContext } from '../../lib/screens/screen-context';
+import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 
 interface TransferValues {

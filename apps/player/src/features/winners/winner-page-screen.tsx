@@ -11,9 +11,9 @@ import {
   type Winner,
 } from '@wps-mobile/ui';
 import { useOpenGame } from '../../lib/games/use-open-game';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/use-settled-language';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/language/use-settled-language';
 import { sortWinners, winnerGame } from '../../lib/games/winner-games';
 import './winners.css';
 

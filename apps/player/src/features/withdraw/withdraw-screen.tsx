@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { useScreenContext } from '../../lib/screen-context';
+import { useScreenContext } from '../../lib/screens/screen-context';
 import { WithdrawForm, type WithdrawDone } from './withdraw-form';
-import '../../lib/account-screen.css';
+import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 
 /** What the player must set up first, with the way to the security centre. */

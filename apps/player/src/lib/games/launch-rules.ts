@@ -1,6 +1,6 @@
 import { resolveServerLink } from '@wps-mobile/config';
 import { WPS_ERROR_CODES, isWpsError } from '@wps-mobile/api-client';
-import type { Viewer } from '../access-rules';
+import type { Viewer } from '../session/access-rules';
 
 /** What a game says about free play (spec section 3): supportPlay 0 or freeplay 1 allow it. */
 export interface FreePlayFlags {

@@ -4,8 +4,8 @@ import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accessToGame } from '../access-rules';
-import { readViewer } from '../read-viewer';
+import { accessToGame } from '../session/access-rules';
+import { readViewer } from '../session/read-viewer';
 import { serverMessage } from '@wps-mobile/app-shell';
 import { launchDestination, launchFailureKey, playModeFor, type FreePlayFlags } from './launch-rules';
 

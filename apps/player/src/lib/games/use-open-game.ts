@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { accessToGame } from '../access-rules';
-import { readViewer } from '../read-viewer';
+import { accessToGame } from '../session/access-rules';
+import { readViewer } from '../session/read-viewer';
 import { gameOpening, type LaunchableGame } from './game-targets';
 import { useLaunchGame } from './use-launch-game';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRuntimeConfig } from '@wps-mobile/app-shell';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { beginPlaySession, type PlaySession } from './play-session-store';
 
 /**

@@ -4,9 +4,9 @@ import { AnnouncementPopup, Button } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnnouncementPopupState } from './use-announcement-popup';
-import { useFeatures } from '../../../lib/use-features';
+import { useFeatures } from '../../../lib/session/use-features';
 import { serverHref, useOpenLink } from '@wps-mobile/app-shell';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** The announcement pop-up over home: content cleaned by the kit, links opened in or out of the app. */
 export function AnnouncementPopupSection({ popup }: { popup: AnnouncementPopupState }) {

@@ -7,7 +7,9 @@ import { BannerSection } from './banner-section';
 
 const carousel = vi.hoisted(() => ({ imported: 0 }));
 const firstScreen = vi.hoisted(() => ({ drawn: false }));
-vi.mock('../../../lib/use-after-first-screen', () => ({ useAfterFirstScreen: () => firstScreen.drawn }));
+vi.mock('../../../lib/screens/use-after-first-screen', () => ({
+  useAfterFirstScreen: () => firstScreen.drawn,
+}));
 vi.mock('./banner-carousel', () => {
   carousel.imported += 1;
   return { default: () => <div role="group" aria-label="Slider" /> };

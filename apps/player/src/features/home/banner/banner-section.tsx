@@ -2,9 +2,9 @@ import type { Banner } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { lazy, Suspense } from 'react';
-import { ReloadNotice } from '../../../lib/reload-notice';
-import { SectionBoundary } from '../../../lib/section-boundary';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { ReloadNotice } from '../reload-notice';
+import { SectionBoundary } from '../section-boundary';
+import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 

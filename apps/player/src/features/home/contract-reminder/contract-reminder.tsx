@@ -1,7 +1,7 @@
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { ConfirmDialog } from '@wps-mobile/ui';
-import { useAppNavigate } from '../../../lib/use-app-navigate';
+import { useAppNavigate } from '../use-app-navigate';
 import type { PendingContract } from './contract-reminder-rules';
 
 const MESSAGE_KEYS = {

@@ -7,7 +7,7 @@ import {
   useWalletQuery,
 } from '@wps-mobile/api-client';
 import { isContractExempt } from '@wps-mobile/session';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { pendingContract } from './contract-reminder-rules';
 
 /** Why a member load failed, as home tells the player (an expired session is told by the shell instead). */

@@ -2,8 +2,8 @@ import { useCustomerServiceQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Dialog } from '@wps-mobile/ui';
 import { useState } from 'react';
-import { CONTACT_LABELS, openableContacts } from '../../../lib/service-contacts';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { CONTACT_LABELS, openableContacts } from '../../../lib/service/service-contacts';
+import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
 import { useOpenLink } from '@wps-mobile/app-shell';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { lazy, Suspense } from 'react';
-import { SectionBoundary } from '../../../lib/section-boundary';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { SectionBoundary } from '../section-boundary';
+import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
 
 const HotMatchBanner = lazy(() => import('./hot-match-banner'));
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton, Tabs } from '@wps-mobile/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/language/use-settled-language';
 import { popularCategories, selectedCategory, viewOf, type PopularCategory } from '../popular-categories';
 import { PopularGameMenu } from './popular-game-menu';
 import { PopularHotGames } from './popular-hot-games';

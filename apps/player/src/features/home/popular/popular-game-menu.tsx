@@ -4,7 +4,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useState } from 'react';
 import { AppLink } from '@wps-mobile/app-shell';
-import { useAppSelector } from '../../../lib/store-hooks';
+import { useAppSelector } from '../../../lib/store/store-hooks';
 import { PopularGames } from './popular-games';
 
 // A first screenful; the game list page has the rest.

@@ -2,9 +2,9 @@ import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, GameTile, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
-import { useFavouriteToggle } from '../../../lib/use-favourite-toggle';
-import { useRevealedCount } from '../../../lib/use-revealed-count';
-import { useToast } from '../../../lib/use-toast';
+import { useFavouriteToggle } from '../../../lib/games/use-favourite-toggle';
+import { useRevealedCount } from '../../../lib/screens/use-revealed-count';
+import { useToast } from '../../../lib/screens/use-toast';
 import { useOpenGame } from '../../../lib/games/use-open-game';
 
 const PLACEHOLDER_TILES = 6;

@@ -2,7 +2,7 @@ import { useHotGamesQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { TextField, useForm } from '@wps-mobile/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
+import { useAppSelector } from '../../../lib/store/store-hooks';
 import { filterByName } from '../popular-categories';
 import { PopularGames } from './popular-games';
 

@@ -2,9 +2,9 @@ import { useWinnerBoardQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
 import { useDeferredValue } from 'react';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
 import { useFormatMoney } from '@wps-mobile/app-shell';
-import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/use-settled-language';
+import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/language/use-settled-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
 import { sortWinners, winnerGame } from '../../../lib/games/winner-games';
 

@@ -5,8 +5,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Toast } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
 import { useMoneyClaim } from '../../../lib/money/use-money-claim';
-import { useToast } from '../../../lib/use-toast';
-import { STATUS_LABELS } from '../../../lib/promotion-status-labels';
+import { useToast } from '../../../lib/screens/use-toast';
+import { STATUS_LABELS } from '../../../lib/promotions/promotion-status-labels';
 import { actionOf } from '../status/promotion-status';
 import { useMemberStep } from './use-member-step';
 

@@ -1,8 +1,8 @@
 import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { useNavigate } from 'react-router';
-import { readViewer } from '../../../lib/read-viewer';
-import type { useToast } from '../../../lib/use-toast';
+import { readViewer } from '../../../lib/session/read-viewer';
+import type { useToast } from '../../../lib/screens/use-toast';
 
 /**
  * Runs a member-only step (apply, claim) for a member; a visitor goes to login first and a free trial account

@@ -1,6 +1,6 @@
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
-import { useAppSelector } from '../../../lib/store-hooks';
+import { useAppSelector } from '../../../lib/store/store-hooks';
 
 /** "From 2026-10-26 to 2027-01-24" in the player's language. */
 export function usePeriodText(promotion: Pick<Promotion, 'startTime' | 'endTime'>): string {

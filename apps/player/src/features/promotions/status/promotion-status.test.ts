@@ -1,6 +1,6 @@
 import { ACTIVITY_STATUSES } from '@wps-mobile/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { STATUS_LABELS } from '../../../lib/promotion-status-labels';
+import { STATUS_LABELS } from '../../../lib/promotions/promotion-status-labels';
 import { actionOf, promotionIdOf, toneOf } from './promotion-status';
 
 describe('promotion statuses', () => {

@@ -1,4 +1,4 @@
-import { useAppSelector } from './store-hooks';
+import { useAppSelector } from '../store/store-hooks';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long a list waits after the last language change before it reloads in the new language (spec section 9). */

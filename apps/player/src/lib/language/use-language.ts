@@ -1,7 +1,7 @@
 import { changeLanguage, LANGUAGES, useTranslation } from '@wps-mobile/i18n';
 import type { LanguageOption } from '@wps-mobile/ui';
-import { languageChanged } from './preferences-slice';
-import { useAppDispatch, useAppSelector } from './store-hooks';
+import { languageChanged } from '../store/preferences-slice';
+import { useAppDispatch, useAppSelector } from '../store/store-hooks';
 
 const OPTIONS: LanguageOption[] = LANGUAGES.map((l) => ({
   code: l.code,

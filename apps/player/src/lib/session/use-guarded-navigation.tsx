@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { accessTo, type Access } from './access-rules';
 import { readViewer } from './read-viewer';
 import { useFeatures } from './use-features';
-import { useToast } from './use-toast';
+import { useToast } from '../screens/use-toast';
 
 /**
  * Navigation that applies the role rules first: a visitor heading for a member screen goes where the rules

@@ -1,6 +1,6 @@
 import { useWalletQuery } from '@wps-mobile/api-client';
-import { balanceMaskToggled } from './preferences-slice';
-import { useAppDispatch, useAppSelector } from './store-hooks';
+import { balanceMaskToggled } from '../../lib/store/preferences-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/store-hooks';
 import { useFormatMoney } from '@wps-mobile/app-shell';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button } from '@wps-mobile/ui';
-import './load-state.css';
+import '../../lib/screens/load-state.css';
 
 export interface MoreButtonProps {
   /** The page just shown (pageNum and totalPages as the platform answers them), if any. */

@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageChanged } from './preferences-slice';
-import { createStore } from './store';
+import { languageChanged } from '../store/preferences-slice';
+import { createStore } from '../store/store';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from './use-settled-language';
 
 function renderSettled(delayMs: number) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { RetryAlert } from './load-state';
+import { RetryAlert } from '../../lib/screens/load-state';
 import { reloadPage } from '@wps-mobile/app-shell';
 
 /** A part of a screen whose code could not load: says so and offers to reload the page. */

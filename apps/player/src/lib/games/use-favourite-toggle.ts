@@ -11,7 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { favouriteStep } from './favourite-step';
 import { serverMessage } from '@wps-mobile/app-shell';
-import { useSession } from './use-session';
+import { useSession } from '../session/use-session';
 
 /**
  * The member's favourites and the heart's toggle. The cached favourite ids change at once and are put back when
