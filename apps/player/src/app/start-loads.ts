@@ -2,7 +2,7 @@ import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-cli
 import { readSession } from '@wps-mobile/session';
 import { preload } from 'react-dom';
 import { sentHomeAnnouncements } from '../lib/first-paint/early-requests';
-import { firstPaintPlan, type FirstCall, type FirstCallEndpoint } from '../lib/first-paint/first-paint-plan';
+import { firstPaintPlan, type FirstCall, type FirstCallPath } from '../lib/first-paint/first-paint-plan';
 import type { AppStore } from '../lib/store/store';
 
 type Started = PromiseLike<{ data?: unknown }>;
@@ -11,32 +11,33 @@ type ArgsOf<Endpoint extends { initiate: (args: never) => unknown }> = Parameter
 // Started for the cache only: the screens subscribe when they render.
 const once = { subscribe: false } as const;
 
-/** How the store starts each endpoint of the first-paint plan (its arguments come from the plan). */
-const START: Record<FirstCallEndpoint, (store: AppStore, args: FirstCall['args']) => Started> = {
-  announcements: (store, args) =>
+/** The api-client endpoint of each call of the first-paint plan (its arguments come from the plan). */
+const START: Record<FirstCallPath, (store: AppStore, args: FirstCall['args']) => Started> = {
+  '/relay/CCSFE_getListAnnouncements': (store, args) =>
     store.dispatch(
       contentApi.endpoints.announcements.initiate(
         args as ArgsOf<typeof contentApi.endpoints.announcements>,
         once,
       ),
     ),
-  gameList: (store, args) =>
+  '/relay/GCSGAME_gameList': (store, args) =>
     store.dispatch(
       gamesApi.endpoints.gameList.initiate(args as ArgsOf<typeof gamesApi.endpoints.gameList>, once),
     ),
-  gameVendorList: (store, args) =>
+  '/relay/GCSGAME_getGameVendorList': (store, args) =>
     store.dispatch(
       gamesApi.endpoints.gameVendorList.initiate(
         args as ArgsOf<typeof gamesApi.endpoints.gameVendorList>,
         once,
       ),
     ),
-  trialUser: (store) => store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once)),
-  registerSettings: (store) => store.dispatch(systemApi.endpoints.registerSettings.initiate(undefined, once)),
-  systemStatus: (store) => store.dispatch(systemApi.endpoints.systemStatus.initiate(undefined, once)),
-  consolidatedSettings: (store) =>
+  '/member/trialuser': (store) => store.dispatch(accountApi.endpoints.trialUser.initiate(undefined, once)),
+  '/system/setting/register': (store) =>
+    store.dispatch(systemApi.endpoints.registerSettings.initiate(undefined, once)),
+  '/system/status': (store) => store.dispatch(systemApi.endpoints.systemStatus.initiate(undefined, once)),
+  '/system/settings/consolidated': (store) =>
     store.dispatch(systemApi.endpoints.consolidatedSettings.initiate(undefined, once)),
-  whitelabel: (store) => store.dispatch(systemApi.endpoints.whitelabel.initiate(undefined, once)),
+  '/system/whitelabel': (store) => store.dispatch(systemApi.endpoints.whitelabel.initiate(undefined, once)),
 };
 
 /**
@@ -58,7 +59,7 @@ export function startFirstLoads(store: AppStore, pathname: string, search = ''):
   const language = store.getState().preferences.language;
   const awaited: PromiseLike<unknown>[] = [];
   for (const call of firstPaintPlan(pathname, search, language, readSession()?.token)) {
-    const started = START[call.endpoint](store, call.args);
+    const started = START[call.path](store, call.args);
     if (call.firstRenderWaits) awaited.push(started);
     // The early script preloads the banner from its own answer; a second preload here would race it.
     if (call.pictures === 'firstBanner' && !sentHomeAnnouncements())

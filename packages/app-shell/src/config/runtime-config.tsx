@@ -6,6 +6,6 @@ export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext);
-  if (!config) throw new Error('useRuntimeConfig needs a RuntimeConfigContext provider');
+  if (!config) throw new Error('useRuntimeConfig: no ShellProviders above');
   return config;
 }

@@ -9,6 +9,6 @@ export const AppIdContext = createContext<AppName | null>(null);
 
 export function useAppId(): AppName {
   const app = useContext(AppIdContext);
-  if (!app) throw new Error('useAppId needs an AppIdContext provider (ShellProviders gives one)');
+  if (!app) throw new Error('useAppId: no ShellProviders above');
   return app;
 }

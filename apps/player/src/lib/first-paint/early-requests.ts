@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { showBootBanner } from './boot-preview';
-import { FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
+import { callAddress, FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
 
 /**
  * The first screen's calls, sent by a small script inlined in the HTML (`src/early.ts`, built by
@@ -16,7 +16,7 @@ import { FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-p
  * again.
  */
 export interface EarlyRequest {
-  readonly endpoint: FirstCall['endpoint'];
+  readonly path: FirstCall['path'];
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   response: Promise<Response> | undefined;
@@ -89,14 +89,15 @@ export async function startEarlyRequests(
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
   const language = storedLanguage();
   const headers = { Merchant: config.merchantCode, Language: language };
-  for (const { endpoint, path, pictures } of firstPaintPlan(pathname, search, language)) {
-    const url = new URL(`${apiBase}${path}`, globalThis.location.href).href;
+  for (const call of firstPaintPlan(pathname, search, language)) {
+    const { path, pictures } = call;
+    const url = new URL(`${apiBase}${callAddress(call)}`, globalThis.location.href).href;
     const answer = fetchImpl(url, { headers });
     // A call that fails early (offline, say) is made again by the api-client, whose own attempt decides what to
     // show; one the app never asks for again must not end as an unhandled rejection either.
     answer.catch(() => undefined);
     if (pictures) preloadFirstPictures(answer, PICKERS[pictures], pictures === 'firstBanner');
-    early.sent.push({ endpoint, url, headers, response: answer });
+    early.sent.push({ path, url, headers, response: answer });
   }
 }
 
@@ -105,7 +106,7 @@ export async function startEarlyRequests(
  * loading shell itself, so the app need not ask for the picture a second time.
  */
 export function sentHomeAnnouncements(): boolean {
-  return handoff().sent.some((request) => request.endpoint === 'announcements');
+  return handoff().sent.some((request) => request.path === '/relay/CCSFE_getListAnnouncements');
 }
 
 type Picker = (value: Record<string, unknown> | undefined) => unknown[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintPlan, gameListFirstPage } from './first-paint-plan';
+import { callAddress, firstPaintPlan, gameListFirstPage } from './first-paint-plan';
 
 const paths = (pathname: string, search = '', language = 'EN') =>
-  firstPaintPlan(pathname, search, language).map((call) => call.path);
+  firstPaintPlan(pathname, search, language).map(callAddress);
 
 describe('the first-paint plan', () => {
   it("asks for a game list's first page and vendors when the address names only the game type", () => {
@@ -23,7 +23,7 @@ describe('the first-paint plan', () => {
   it('gives the store the same first page the list screen asks for', () => {
     const [list] = firstPaintPlan('/m/gameList', '?gameType=RNG', 'EN');
     expect(list).toMatchObject({
-      endpoint: 'gameList',
+      path: '/relay/GCSGAME_gameList',
       firstRenderWaits: true,
       args: {
         gameType: 'RNG',
@@ -40,7 +40,9 @@ describe('the first-paint plan', () => {
 
   it("sends home's announcements first, with the session's token only when there is one", () => {
     const [visitor] = firstPaintPlan('/m/home', '', 'EN');
-    expect(visitor?.path).toBe('/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home');
+    expect(visitor && callAddress(visitor)).toBe(
+      '/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home',
+    );
     expect(visitor?.pictures).toBe('firstBanner');
     const [member] = firstPaintPlan('/m/home', '', 'EN', 'token-1');
     expect(member?.args).toEqual({ types: ['B', 'PL', 'PU', 'H'], groupName: 'm_home', token: 'token-1' });
@@ -54,9 +56,9 @@ describe('the first-paint plan', () => {
       '/system/whitelabel',
     ]);
     const login = firstPaintPlan('/m/login', '', 'EN');
-    expect(login.filter((call) => !call.firstRenderWaits).map((call) => call.endpoint)).toEqual([
-      'trialUser',
-      'registerSettings',
+    expect(login.filter((call) => !call.firstRenderWaits).map((call) => call.path)).toEqual([
+      '/member/trialuser',
+      '/system/setting/register',
     ]);
     expect(login.filter((call) => call.firstRenderWaits)).toHaveLength(3);
   });

@@ -1,28 +1,31 @@
 import { CONSTANTS, defaultGameClassify, findRoute } from '@wps-mobile/config';
 
-/** The api-client endpoints a first screen's calls go through, by their names in the api-client. */
-export type FirstCallEndpoint =
-  | 'announcements'
-  | 'gameList'
-  | 'gameVendorList'
-  | 'trialUser'
-  | 'registerSettings'
-  | 'systemStatus'
-  | 'consolidatedSettings'
-  | 'whitelabel';
+/**
+ * The calls a first screen starts with, by their path under the api base (the wire contract's, so the early
+ * script carries no second set of names; `app/start-loads.ts` maps each to its api-client endpoint).
+ */
+export type FirstCallPath =
+  | '/relay/CCSFE_getListAnnouncements'
+  | '/relay/GCSGAME_gameList'
+  | '/relay/GCSGAME_getGameVendorList'
+  | '/member/trialuser'
+  | '/system/setting/register'
+  | '/system/status'
+  | '/system/settings/consolidated'
+  | '/system/whitelabel';
 
 /**
- * One call of the first paint. The early script inlined in the HTML sends `path` for a visitor the moment the
- * runtime config is known; the app's start (`app/start-loads.ts`) starts `endpoint` with `args` in the store.
+ * One call of the first paint. The early script inlined in the HTML sends it (`path` and its query) for a visitor
+ * the moment the runtime config is known; the app's start (`app/start-loads.ts`) starts its endpoint with `args`
+ * in the store.
  * Both read this one entry, so the api-client's request is the very one the early script sent and takes its
  * answer (`fetchWithEarlyAnswers`), and the screen that asks again with the same arguments finds it cached.
  */
 export interface FirstCall {
-  readonly endpoint: FirstCallEndpoint;
+  /** Where the call goes under the api base. */
+  readonly path: FirstCallPath;
   /** The endpoint's arguments, exactly as the screen asks for them (one cache entry for both). */
   readonly args: Readonly<Record<string, unknown>> | undefined;
-  /** The path and query under the api base, as the api-client writes the call for a visitor. */
-  readonly path: string;
   /** The first render waits for the answer, so the screen is drawn with it in one render. */
   readonly firstRenderWaits: boolean;
   /** The answer names the screen's largest pictures, which the early script preloads from it. */
@@ -41,20 +44,20 @@ export function homeAnnouncementsArgs(token?: string): {
   return { types: ['B', 'PL', 'PU', 'H'], groupName: 'm_home', ...(token ? { token } : {}) };
 }
 
-/** A query string as the api-client writes one: lists joined by commas, in the arguments' order. */
-function queryOf(args: Readonly<Record<string, unknown>>): string {
+/** The call's path and query under the api base, as the api-client writes it: lists joined by commas. */
+export function callAddress({ path, args }: FirstCall): string {
+  if (!args) return path;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(args))
     query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  return query.toString();
+  return `${path}?${query}`;
 }
 
 const call = (
-  endpoint: FirstCallEndpoint,
-  path: string,
+  path: FirstCallPath,
   firstRenderWaits: boolean,
   args?: Readonly<Record<string, unknown>>,
-): FirstCall => ({ endpoint, args, path: args ? `${path}?${queryOf(args)}` : path, firstRenderWaits });
+): FirstCall => ({ path, args, firstRenderWaits });
 
 /**
  * A game list's first page, as the game list screen asks for it when the address names only the game type
@@ -99,22 +102,21 @@ export function firstPaintPlan(
   const plan: FirstCall[] = [];
   if (screen === 'home')
     plan.push({
-      ...call('announcements', '/relay/CCSFE_getListAnnouncements', true, homeAnnouncementsArgs(token)),
+      ...call('/relay/CCSFE_getListAnnouncements', true, homeAnnouncementsArgs(token)),
       pictures: 'firstBanner',
     });
   const firstPage = screen === 'gameList' ? gameListFirstPage(search, language) : undefined;
   if (firstPage)
     plan.push(
-      { ...call('gameList', '/relay/GCSGAME_gameList', true, firstPage), pictures: 'firstRowGames' },
-      call('gameVendorList', '/relay/GCSGAME_getGameVendorList', true, { language }),
+      { ...call('/relay/GCSGAME_gameList', true, firstPage), pictures: 'firstRowGames' },
+      call('/relay/GCSGAME_getGameVendorList', true, { language }),
     );
-  if (screen === 'login') plan.push(call('trialUser', '/member/trialuser', false));
-  if (screen === 'login' || screen === 'register')
-    plan.push(call('registerSettings', '/system/setting/register', false));
+  if (screen === 'login') plan.push(call('/member/trialuser', false));
+  if (screen === 'login' || screen === 'register') plan.push(call('/system/setting/register', false));
   plan.push(
-    call('systemStatus', '/system/status', true),
-    call('consolidatedSettings', '/system/settings/consolidated', true),
-    call('whitelabel', '/system/whitelabel', true),
+    call('/system/status', true),
+    call('/system/settings/consolidated', true),
+    call('/system/whitelabel', true),
   );
   return plan;
 }
