@@ -14,8 +14,11 @@ async function holdLibraries(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The box of the first element `selector` finds, once it has one (a picture just put in may not be laid out yet). */
 const boxOf = async (page: Page, selector: string) => {
-  const box = await page.locator(selector).first().boundingBox();
+  const element = page.locator(selector).first();
+  await expect.poll(() => element.boundingBox()).not.toBeNull();
+  const box = await element.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   return box;
 };

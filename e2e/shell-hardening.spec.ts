@@ -188,4 +188,23 @@ test.describe('sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('e2e-expiry-notice'))).toBeNull();
     expect(visited.filter((path) => path.endsWith('/login'))).toEqual([]);
   });
+
+  test('with every data call failing, a first screen says so and leaves no uncaught error', async ({
+    page,
+  }) => {
+    for (const path of ['/m/gameList?gameType=RNG', '/m/home', '/m/login']) {
+      const uncaught: string[] = [];
+      const onError = (error: Error) => uncaught.push(`${path}: ${error.message}`);
+      page.on('pageerror', onError);
+      // The early script's calls and the app's own fail alike, before any answer (the server is unreachable).
+      await page.route('**/wps/**', (route) => route.abort('connectionfailed'));
+      await page.goto(path);
+      await expect(
+        page.getByText('The service is temporarily unavailable. Please try again later.'),
+      ).toBeVisible();
+      await page.unrouteAll({ behavior: 'wait' });
+      page.off('pageerror', onError);
+      expect(uncaught).toEqual([]);
+    }
+  });
 });

@@ -3,7 +3,6 @@
 export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
 export { AppRouter } from './boot/app-router';
 export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
-export { ConfigErrorPage } from './boot/config-error-page';
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
 export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';
 export { reloadPage } from './errors/reload-page';

@@ -14,7 +14,6 @@ import type { Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigErrorPage } from './config-error-page';
 
 export interface StartedApp<S extends Store> {
   readonly config: RuntimeConfig;
@@ -78,7 +77,7 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
   } catch (error) {
     console.error(error);
     const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
-    root.render(<ConfigErrorPage i18n={await options.labels} problems={problems} />);
+    root.render(await configErrorPage(options.labels, problems));
   }
 }
 
@@ -86,4 +85,17 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
 async function languageOfLabels(labels: Promise<i18n>): Promise<() => string> {
   const i18n = await labels;
   return () => currentLanguage(i18n);
+}
+
+/**
+ * The broken-config page, whose code loads only when it is needed (no working merchant ever sees it). Should its
+ * file not load either, the problem is still said in plain text rather than a blank page.
+ */
+async function configErrorPage(labels: Promise<i18n>, problems: readonly string[]): Promise<ReactNode> {
+  try {
+    const [{ ConfigErrorPage }, i18n] = await Promise.all([import('./config-error-page'), labels]);
+    return <ConfigErrorPage i18n={i18n} problems={problems} />;
+  } catch {
+    return <p role="alert">{problems.join('; ')}</p>;
+  }
 }

@@ -5,13 +5,11 @@ import { reloadPage } from './reload-page';
 
 /**
  * Whether a screen failed because its code could not be fetched (the connection dropped, or a deployment
- * replaced the chunk) rather than while showing. Browsers word it differently; all of them name the import.
+ * replaced the chunk) rather than while showing. Chromium and Firefox say 'dynamically imported module', Safari
+ * 'Importing a module script failed'.
  */
 export function isFailedChunk(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /dynamically imported module|importing a module script failed|error loading dynamically/i.test(
-    error.message,
-  );
+  return error instanceof Error && /dynamically imported|module script failed/i.test(error.message);
 }
 
 /** A screen whose code failed to load: only a new page load brings it (a failed import stays failed). */
