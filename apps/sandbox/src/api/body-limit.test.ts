@@ -62,7 +62,8 @@ describe('request bodies', () => {
   it('of the feedback upload may carry its images, up to its own limit', async () => {
     const token = (await callWps(h.api, WPS_CALLS.login, { username: 'player01', password: 'Player123' }))
       .body.value.token as string;
-    const image = `data:image/png;base64,${'A'.repeat(400_000)}`;
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(300_000)]);
+    const image = `data:image/png;base64,${png.toString('base64')}`;
     const upload = JSON.stringify({
       type: 'SUGGESTION',
       content: 'one two three four five six',
@@ -72,5 +73,15 @@ describe('request bodies', () => {
     expect(res.status).toBe(200);
     const { stream } = endlessBody();
     expect((await send(WPS_CALLS.feedback.path, stream, 'PUT', token)).status).toBe(413);
+  });
+
+  it("of a free-trial account's upload are refused before any of it is read", async () => {
+    const trial = (await callWps(h.api, WPS_CALLS.freePlayLogin)).body.value.token as string;
+    const { stream, pulled } = endlessBody();
+    const res = await send(WPS_CALLS.feedback.path, stream, 'PUT', trial);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('trial.rejected');
+    // At most the one chunk a stream buffers by itself when it is made; nothing the server asked for.
+    expect(pulled.chunks).toBeLessThanOrEqual(1);
   });
 });

@@ -5,6 +5,7 @@ import type { SandboxDatabase, Merchant } from '../db';
 import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 import type { ApiEnv } from './api-env';
+import { TRIAL_REFUSED_CALLS, rejectTrial } from './member-guards';
 import { runOnce } from './money-requests';
 import { readInput } from './read-input';
 import { fail, ok } from './respond';
@@ -46,9 +47,11 @@ export function route<C extends WpsCall>(
         call.auth === 'member' || (call.auth === 'optional' && token !== '')
           ? memberOfToken(db, state, token, c.var.merchant)
           : undefined;
+      if (member && TRIAL_REFUSED_CALLS.has(call.name)) rejectTrial(member);
       const input = await readInput(c, call, state);
       const check = validateRequest(call, input);
       if (!check.ok) return fail(c, 400, check.errorCode, check.message);
+      const now = state.now();
       const ctx = {
         c,
         params: check.params,
@@ -56,12 +59,12 @@ export function route<C extends WpsCall>(
         state,
         merchant: c.var.merchant,
         language: c.var.language,
-        now: state.now(),
+        now,
         token,
         member,
       };
       const key = c.req.header(WPS_HEADERS.idempotencyKey);
-      const once = { db, call: call.name, memberId: member?.id, key };
+      const once = { db, call: call.name, memberId: member?.id, key, now };
       return ok(c, await runOnce(once, check.params, () => (handler as (ctx: unknown) => unknown)(ctx)));
     } catch (error) {
       if (error instanceof ApiFailure)

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness } from '../testing/api-harness';
 import type { ApiHarness } from '../testing/api-harness';
 import { callWps } from '../testing/wps-client';
+import { bookedMoneyRequests } from './money-requests';
 
 let h: ApiHarness;
 let token: string;
@@ -53,6 +54,30 @@ describe('money submits with an idempotency key', () => {
     expect(found.body.value).toEqual({ found: true, call: 'withdraw', orderId: first.body.value.orderId });
     const none = await callWps(h.api, WPS_CALLS.moneyRequest, { idempotencyKey: 'never-sent' }, { token });
     expect(none.body.value).toEqual({ found: false, call: '', orderId: '' });
+  });
+
+  it('forgets a key after a day: the same key then moves money again', async () => {
+    await withdraw(100, 'key-daily');
+    h.advance(24 * 60 * 60_000 + 1);
+    // The session has long ended by then: the member signs in again.
+    token = (await callWps(h.api, WPS_CALLS.login, { username: 'player01', password: 'Player123' })).body
+      .value.token;
+    const later = await withdraw(100, 'key-daily');
+    expect(later.body.success).toBe(true);
+    expect(await balance()).toBe(1050.5);
+    const found = await callWps(h.api, WPS_CALLS.moneyRequest, { idempotencyKey: 'key-daily' }, { token });
+    expect(found.body.value.orderId).toBe(later.body.value.orderId);
+  });
+
+  it('keeps no password in the book, and a repeat still needs the same input', async () => {
+    const first = await withdraw(100, 'key-secret');
+    const kept = JSON.stringify(
+      bookedMoneyRequests(h.db, h.state.now()).map((entry) => ({ ...entry, answer: undefined })),
+    );
+    expect(kept).not.toContain('123456');
+    expect(kept).not.toContain('paymentPassword');
+    expect((await withdraw(100, 'key-secret')).body.value).toEqual(first.body.value);
+    expect((await withdraw(200, 'key-secret')).body.errorCode).toBe('record.state.invalid');
   });
 
   it('lets a refused submit try again with its key once the input is right', async () => {

@@ -46,6 +46,8 @@ export interface SandboxState {
   /** When expired entries were last purged. */
   purgedAt: number;
   readonly sessionIdleMs: number;
+  /** How long a session lasts from its login however busy it is: a stolen token does not live for ever. */
+  readonly sessionMaxMs: number;
   now(): number;
 }
 
@@ -54,6 +56,8 @@ export const SMS_EXPIRED_MINUTES = 5;
 /** A second code for the same number inside this window is TOO_MANY_REQUESTS. */
 export const SMS_RESEND_MS = 60_000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 120;
+/** A session's absolute lifetime: a day's play, after which the member signs in again. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
 /** Wrong tries that burn a code: after the fifth, even the right code fails. */
 export const SMS_MAX_ATTEMPTS = 5;
 /** A run of failed logins is forgotten this long after the last one. */
@@ -72,8 +76,13 @@ function rsaKeys(): SandboxState['rsa'] {
   return sharedKeys;
 }
 
+export interface SessionLifetimes {
+  readonly sessionIdleMinutes?: number | undefined;
+  readonly sessionMaxHours?: number | undefined;
+}
+
 export function createSandboxState(
-  options: { now?: () => number; sessionIdleMinutes?: number; limits?: RateLimits } = {},
+  options: SessionLifetimes & { now?: () => number; limits?: RateLimits } = {},
 ): SandboxState {
   return {
     // Generated on first use: most calls never need it, and generation costs a noticeable moment.
@@ -87,6 +96,7 @@ export function createSandboxState(
     limits: options.limits ?? RATE_LIMITS,
     purgedAt: 0,
     sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
+    sessionMaxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
     now: options.now ?? Date.now,
   };
 }

@@ -43,6 +43,20 @@ describe('a token', () => {
   });
 });
 
+describe('a session kept busy', () => {
+  it('still ends at its absolute lifetime, however recently it was used', async () => {
+    const token = await login();
+    // Used every hour: the idle timer (2 hours) never runs out.
+    for (let hour = 1; hour < h.state.sessionMaxMs / 3_600_000; hour += 1) {
+      h.advance(3_600_000);
+      expect((await walletAs(token)).status).toBe(200);
+    }
+    h.advance(3_600_000);
+    const late = await walletAs(token);
+    expect([late.status, late.body.errorCode]).toEqual([401, 'login.not.session']);
+  });
+});
+
 describe('a password change', () => {
   it("ends the member's other sessions and keeps the one that made it", async () => {
     const current = await login();

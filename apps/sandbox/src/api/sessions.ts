@@ -50,7 +50,7 @@ function issuedFor(db: SandboxDatabase, member: MemberRow, merchant: Merchant): 
 
 /**
  * The member of a live token sent with `merchant`'s header, touching its idle timer; an unknown, ended or idle
- * token, or one issued for another merchant, is a 401.
+ * token, one older than the absolute lifetime, or one issued for another merchant, is a 401.
  */
 export function memberOfToken(
   db: SandboxDatabase,
@@ -63,7 +63,9 @@ export function memberOfToken(
   if (session.ended === 'duplicateLogin')
     throw new ApiFailure(401, WPS_ERROR_CODES.duplicateLogin, WPS_ERROR_MESSAGES.duplicateLogin);
   const now = state.now();
-  if (session.ended !== null || now - session.last_seen > state.sessionIdleMs) {
+  const idle = now - session.last_seen > state.sessionIdleMs;
+  const tooOld = now - session.created_at > state.sessionMaxMs;
+  if (session.ended !== null || idle || tooOld) {
     endSession(db, token ?? '');
     throw new ApiFailure(401, WPS_ERROR_CODES.notLoggedIn, WPS_ERROR_MESSAGES.loggedOut);
   }
@@ -74,8 +76,8 @@ export function memberOfToken(
   return member;
 }
 
-/** Members currently online: a live session seen within the idle window. */
+/** Members currently online: a live session seen within the idle window and not past its absolute lifetime. */
 export function onlineMemberIds(db: SandboxDatabase, state: SandboxState): Set<number> {
-  const since = state.now() - state.sessionIdleMs;
-  return new Set(memberIdsSeenSince(db, since));
+  const now = state.now();
+  return new Set(memberIdsSeenSince(db, now - state.sessionIdleMs, now - state.sessionMaxMs));
 }

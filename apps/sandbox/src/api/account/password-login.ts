@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import type { LoginResponse } from '@wps-mobile/api-client/contract';
-import { hashPasswordSync, verifyPassword } from '../../auth/password-hash';
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../../auth/password-hash';
 import type { Merchant, SandboxDatabase } from '../../db';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import {
+  memberById,
+  memberByMobile,
+  memberByUsername,
+  updatePasswordHash,
+} from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import { clientAddress, spendRate } from '../rate-limiter';
 import type { SandboxState } from '../sandbox-state';
@@ -13,12 +17,8 @@ import { loginAs } from './login-response';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 
-let dummyHash: string | undefined;
 /** A hash no password matches, checked for unknown names so a miss costs as long as a wrong password. */
-function unknownMemberHash(): string {
-  dummyHash ??= hashPasswordSync(randomBytes(16).toString('hex'));
-  return dummyHash;
-}
+const UNKNOWN_MEMBER_HASH = unmatchableHash();
 
 /** Counts a login attempt for an account: per address and account, per account, per address. */
 export function spendLoginRate(c: Context, state: SandboxState, account: string): void {
@@ -54,7 +54,7 @@ export async function passwordLogin(
     memberByUsername(db, merchant.code, username) ??
     (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
   // Always one scrypt check, so the answer's timing does not tell whether the name exists.
-  const matches = await verifyPassword(input.password, member?.password_hash ?? unknownMemberHash());
+  const matches = await verifyPassword(input.password, member?.password_hash ?? UNKNOWN_MEMBER_HASH);
   if (!member || member.active !== 1 || !matches) {
     state.loginFailures.set(username, { count: failures + 1, lastAt: state.now() });
     const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
@@ -66,6 +66,9 @@ export async function passwordLogin(
     );
   }
   state.loginFailures.delete(username);
+  // A hash of an older, cheaper cost is replaced while the password is at hand.
+  if (needsRehash(member.password_hash))
+    updatePasswordHash(db, member.id, member.password_hash, await hashPassword(input.password));
   // Re-read: the password check awaited, and the row may have changed meanwhile.
   return loginAs(db, memberById(db, member.id) ?? member, now);
 }

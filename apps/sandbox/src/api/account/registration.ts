@@ -34,10 +34,14 @@ export function checkRegistrationFields(
     });
 }
 
-/** The agent an invitation or affiliate code attaches a new member to; an unknown code fails. */
-export function uplineOfCode(db: SandboxDatabase, code: string | undefined): number | null {
+/** The agent an invitation or affiliate code of the merchant attaches a new member to; another code fails. */
+export function uplineOfCode(
+  db: SandboxDatabase,
+  merchantCode: string,
+  code: string | undefined,
+): number | null {
   if (!code) return null;
-  const memberId = memberIdOfInvitation(db, code);
+  const memberId = memberIdOfInvitation(db, merchantCode, code);
   if (memberId === undefined)
     throw new ApiFailure(400, WPS_ERROR_CODES.invitationInvalid, WPS_ERROR_MESSAGES.invitationInvalid, {
       field: 'affiliateCode',
@@ -73,7 +77,7 @@ export async function registerMember(
   const username = byMobile ? `m${mobile}` : (payload.username ?? '').toLowerCase();
   if (memberByUsername(db, merchant.code, username) || (mobile && memberByMobile(db, merchant.code, mobile)))
     throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
-  const upline = uplineOfCode(db, payload.affiliateCode || payload.recommenderId);
+  const upline = uplineOfCode(db, merchant.code, payload.affiliateCode || payload.recommenderId);
   const hash = await hashPassword(payload.password || randomBytes(16).toString('hex'));
   return db.transaction(() => {
     // Checked again inside the transaction: two registrations of one name may have raced past the first check.

@@ -213,14 +213,14 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     return true;
   });
 
-  route(routes, WPS_CALLS.affiliateCheck, ({ db, params }) => {
-    const agent = agentOfAffiliateCode(db, params.code);
+  route(routes, WPS_CALLS.affiliateCheck, ({ db, merchant, params }) => {
+    const agent = agentOfAffiliateCode(db, merchant.code, params.code);
     if (!agent)
       throw new ApiFailure(400, WPS_ERROR_CODES.invitationInvalid, WPS_ERROR_MESSAGES.invitationInvalid);
     return { code: params.code, agentName: agent.username };
   });
-  route(routes, WPS_CALLS.affiliateInfo, ({ db, params }) => {
-    const agent = agentOfAffiliateCode(db, params.code);
+  route(routes, WPS_CALLS.affiliateInfo, ({ db, merchant, params }) => {
+    const agent = agentOfAffiliateCode(db, merchant.code, params.code);
     return { code: params.code, agentName: agent?.username ?? '', valid: Boolean(agent) };
   });
 }

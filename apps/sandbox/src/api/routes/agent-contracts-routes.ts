@@ -74,7 +74,7 @@ export function agentContractsRoutes(): Hono<ApiEnv> {
     const today = dayOf(now, merchant.timeZone);
     const start = `${today.slice(0, 8)}${Number(today.slice(8)) <= 15 ? '01' : '16'}`;
     const { from } = reportRange({ startDate: start, endDate: today }, merchant.timeZone, now);
-    const team = teamOf(db, member.id).map((m) => m.id);
+    const team = teamOf(db, member).map((m) => m.id);
     const profit = teamFigures(db, team, { from, to: now + 1 }).profit;
     return {
       enabled: true,

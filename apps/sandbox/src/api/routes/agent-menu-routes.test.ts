@@ -2,15 +2,14 @@ import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness } from '../../testing/api-harness';
 import type { ApiHarness } from '../../testing/api-harness';
-import { callWps } from '../../testing/wps-client';
+import { callWps, loginToken } from '../../testing/wps-client';
 import { AGENT_MENU_OFF_SETTING } from '../../db/queries/agent/agent-menu';
 
 let h: ApiHarness;
 let agent: string;
 beforeAll(async () => {
   h = await createApiHarness();
-  agent = (await callWps(h.api, WPS_CALLS.login, { username: 'agent01', password: 'Agent1234' })).body.value
-    .token as string;
+  agent = await loginToken(h.api, 'agent01', 'Agent1234');
 });
 afterAll(() => h.db.close());
 

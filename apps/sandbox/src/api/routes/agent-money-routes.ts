@@ -38,12 +38,12 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const send = (
     db: Db,
-    agent: { id: number; username: string },
+    agent: { id: number; username: string; merchant_code: string },
     username: string,
     amount: number,
     now: number,
   ) => {
-    const target = teamMember(db, agent.id, username);
+    const target = teamMember(db, agent, username);
     if (!target) throw notFound(`The team member ${username}`);
     const moved = postLedger(db, {
       memberId: agent.id,

@@ -19,7 +19,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.teamPnl, ({ db, member, merchant, params, now }) => {
     requireAgent(member);
     const range = reportRange(params, merchant.timeZone, now);
-    const team = teamOf(db, member.id);
+    const team = teamOf(db, member);
     const direct = toPage(
       team.filter((m) => m.level === 1),
       params.pageNo,
@@ -34,14 +34,14 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
       // Each direct downline's line includes its own team below it.
       list: direct.map((d) => ({
         account: d.username,
-        ...teamFigures(db, [d.id, ...teamOf(db, d.id).map((m) => m.id)], range),
+        ...teamFigures(db, [d.id, ...teamOf(db, d).map((m) => m.id)], range),
       })),
     };
   });
 
   memberRoute(routes, WPS_CALLS.teamBetting, ({ db, member, merchant, params, now, language }) => {
     requireAgent(member);
-    const team = teamOf(db, member.id).filter(
+    const team = teamOf(db, member).filter(
       (m) => !params.account || m.username === params.account.toLowerCase(),
     );
     const rows = betsOfMembers(
@@ -64,7 +64,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.memberPnlReport, ({ db, member, merchant, params, now }) => {
     requireAgent(member);
-    const found = teamMember(db, member.id, params.username);
+    const found = teamMember(db, member, params.username);
     if (!found) throw notFound('The team member');
     return teamFigures(db, [found.id], reportRange(params, merchant.timeZone, now));
   });
@@ -75,7 +75,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
     if (!params.username)
       return own.map((r) => ({ gameCategory: r.game_category, rate: r.rate, maxRate: r.rate }));
     requireAgent(member);
-    const found = teamMember(db, member.id, params.username);
+    const found = teamMember(db, member, params.username);
     if (!found) throw notFound('The team member');
     return own.map((r) => ({
       gameCategory: r.game_category,
@@ -86,7 +86,7 @@ export function agentReportsRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.updateDownlineRebates, ({ db, member, params }) => {
     requireAgent(member);
-    const found = teamMember(db, member.id, params.username);
+    const found = teamMember(db, member, params.username);
     if (!found || found.level !== 1) throw notFound('The direct downline');
     const own = rebateRatesOf(db, member.id);
     return db.transaction(() => {

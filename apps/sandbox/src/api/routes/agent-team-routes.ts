@@ -2,15 +2,17 @@ import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
+import type { SandboxDatabase } from '../../db';
 import { insertPlainMember } from '../../db/queries/account/account';
 import { memberIdsBettingBetween, memberIdsLoggedInBetween } from '../../db/queries/agent/agent-team';
 import { reportRange } from '../../db/queries/date-range';
 import { memberById, memberByUsername, teamOf } from '../../db/queries/account/members';
+import type { MemberRow } from '../../db/queries/account/members';
 import { teamFigures, teamMember, toDownline } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
-import { notFound, requireAgent } from '../member-guards';
+import { invalidState, notFound, requireAgent } from '../member-guards';
 import { toPage } from '../paging';
 import { onlineMemberIds } from '../sessions';
 
@@ -20,6 +22,12 @@ const QUOTAS: readonly { type: number; total: number }[] = [
   { type: 1, total: 20 },
 ];
 
+/** Each quota with the accounts of its type the agent opened so far (its direct downlines of that type). */
+function quotasOf(db: SandboxDatabase, agent: MemberRow) {
+  const direct = teamOf(db, agent).filter((m) => m.level === 1);
+  return QUOTAS.map((q) => ({ ...q, used: direct.filter((m) => m.type === q.type).length }));
+}
+
 /** The agent home counters, team overview, team and downline lists, opening accounts and quotas. */
 export function agentTeamRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -27,7 +35,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.teamActivity, ({ db, state, member, merchant, params, now }) => {
     requireAgent(member);
     const range = reportRange(params, merchant.timeZone, now);
-    const team = teamOf(db, member.id);
+    const team = teamOf(db, member);
     const inRange = (at: number) => at >= range.from && at < range.to;
     const sessions = memberIdsLoggedInBetween(db, range);
     const bettors = memberIdsBettingBetween(db, range);
@@ -49,7 +57,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
   const figures = (call: typeof WPS_CALLS.wholeTeamFigures, directOnly: boolean) =>
     memberRoute(routes, call, ({ db, member, merchant, params, now }) => {
       requireAgent(member);
-      const team = teamOf(db, member.id).filter((m) => !directOnly || m.level === 1);
+      const team = teamOf(db, member).filter((m) => !directOnly || m.level === 1);
       return teamFigures(
         db,
         team.map((m) => m.id),
@@ -62,7 +70,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.teamMemberCounts, ({ db, member, merchant, params, now }) => {
     requireAgent(member);
     const { from, to } = reportRange(params, merchant.timeZone, now);
-    const team = teamOf(db, member.id);
+    const team = teamOf(db, member);
     const bettors = memberIdsBettingBetween(db, { from, to });
     return {
       totalMembers: team.length,
@@ -74,7 +82,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.subordinateList, ({ db, state, member, params }) => {
     requireAgent(member);
     const online = onlineMemberIds(db, state);
-    const team = teamOf(db, member.id).filter(
+    const team = teamOf(db, member).filter(
       (m) => !params.account || m.username.includes(params.account.toLowerCase()),
     );
     const page = toPage(team, params.pageNo, params.pageSize);
@@ -85,7 +93,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     requireAgent(member);
     const online = onlineMemberIds(db, state);
     const page = toPage(
-      teamOf(db, member.id).filter((m) => m.level === 1),
+      teamOf(db, member).filter((m) => m.level === 1),
       params.pageNo,
       params.pageSize,
     );
@@ -94,7 +102,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.downline, ({ db, state, member, params }) => {
     requireAgent(member);
-    const found = teamMember(db, member.id, params.username);
+    const found = teamMember(db, member, params.username);
     if (!found) throw notFound('The team member');
     return toDownline(db, found, found.level, onlineMemberIds(db, state));
   });
@@ -114,8 +122,11 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     if (memberByUsername(db, merchant.code, username))
       throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
     // Only types the agent has a quota for; an agent can never open an account above itself.
-    if (!QUOTAS.some((q) => q.type === params.type))
+    const quota = quotasOf(db, member).find((q) => q.type === params.type);
+    if (!quota)
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
+    if (quota.used >= quota.total)
+      throw invalidState(`No accounts of this type are left to open (${quota.total}).`);
     const hash = await hashPassword(params.password);
     const id = insertPlainMember(db, {
       merchantCode: merchant.code,
@@ -136,8 +147,7 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.quotas, ({ db, member }) => {
     requireAgent(member);
-    const direct = teamOf(db, member.id).filter((m) => m.level === 1);
-    return QUOTAS.map((q) => ({ ...q, used: direct.filter((m) => m.type === q.type).length }));
+    return quotasOf(db, member);
   });
 
   memberRoute(routes, WPS_CALLS.chatLaunch, ({ member }) => {

@@ -11,7 +11,7 @@ import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
 import { imageUrls } from '../images/image-urls';
-import { invalidState, notFound, rejectTrial } from '../member-guards';
+import { invalidState, notFound } from '../member-guards';
 import { lookUpMoneyRequest } from '../money-requests';
 import { toPage } from '../paging';
 import { BANKS, DEPOSIT_METHODS, demoPayUrl } from '../money/deposit-data';
@@ -64,7 +64,6 @@ export function depositRoutes(): Hono<ApiEnv> {
 
   const deposit = (call: WpsCall & typeof WPS_CALLS.manualTransfer, channel: Channel) =>
     memberRoute(routes, call, ({ db, member, merchant, params, now }) => {
-      rejectTrial(member);
       const method = DEPOSIT_METHODS.find((m) => m.id === params.methodId && m.channel === channel);
       if (!method) throw notFound(`The ${channel.toLowerCase()} deposit method`);
       checkAmountLimits(params.amount, { min: method.minAmount, max: method.maxAmount });
@@ -103,7 +102,6 @@ export function depositRoutes(): Hono<ApiEnv> {
   deposit(WPS_CALLS.paymentGateway, 'GATEWAY');
 
   memberRoute(routes, WPS_CALLS.acceptPromotion, ({ db, member, merchant, params }) => {
-    rejectTrial(member);
     depositPromotion(db, merchant.siteCode, params.promotionId);
     if (!joinDepositPromotion(db, member.id, params.promotionId))
       throw invalidState('You already joined this promotion.');
@@ -119,8 +117,8 @@ export function depositRoutes(): Hono<ApiEnv> {
     return { ...page, list: page.list.map(toDepositOrder) };
   });
 
-  memberRoute(routes, WPS_CALLS.moneyRequest, ({ db, member, params }) =>
-    lookUpMoneyRequest(db, member.id, params.idempotencyKey),
+  memberRoute(routes, WPS_CALLS.moneyRequest, ({ db, member, params, now }) =>
+    lookUpMoneyRequest(db, member.id, params.idempotencyKey, now),
   );
 
   return routes;

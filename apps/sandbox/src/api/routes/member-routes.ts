@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { countWords, WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
 import type { FeedbackSettings } from '@wps-mobile/api-client/contract';
 import { insertFeedback, setMemberIcon } from '../../db/queries/account/member';
+import { uplineOf } from '../../db/queries/account/members';
 import { readFeedbackSettings } from '../../db/queries/content/feedback-settings';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
+import { imageSubtypeOf, readImageDataUrl } from '../images/image-signature';
 import { imageUrls } from '../images/image-urls';
-import { rejectTrial } from '../member-guards';
 
 const VIP_LEVELS = [
   { level: 0, label: 'Member', requiredDeposit: 0, benefits: ['Daily rebate 0.3%'] },
@@ -26,15 +27,18 @@ const vipLabel = (level: number) => VIP_LEVELS.find((v) => v.level === level)?.l
 
 const outOfRange = (message: string) => new ApiFailure(400, WPS_ERROR_CODES.parameterOutOfRange, message);
 
-/** The merchant's bounds: words of content, number of images and bytes of each (base64 is 4 chars per 3). */
+/** The merchant's bounds: words of content, number of images and bytes of each, each a real png or jpg. */
 function checkFeedback(settings: FeedbackSettings, params: { content: string; images: string[] }): void {
   const words = countWords(params.content);
   if (words < settings.minWords || words > settings.maxWords)
     throw outOfRange(`Content must be between ${settings.minWords} and ${settings.maxWords} words.`);
   if (params.images.length > settings.maxImages) throw outOfRange(`At most ${settings.maxImages} images.`);
   for (const image of params.images) {
-    const base64 = image.slice(image.indexOf(',') + 1);
-    if (Math.floor((base64.length * 3) / 4) > settings.maxImageBytes)
+    const read = readImageDataUrl(image);
+    // The prefix is the sender's word; the bytes say what the file is. A script or page named image/png is not.
+    if (!read || imageSubtypeOf(read.bytes) !== read.claimed)
+      throw new ApiFailure(400, WPS_ERROR_CODES.parameterFormat, 'Each image must be a png or jpg picture.');
+    if (read.bytes.length > settings.maxImageBytes)
       throw outOfRange(`Each image must be at most ${settings.maxImageBytes} bytes.`);
   }
 }
@@ -43,12 +47,12 @@ function checkFeedback(settings: FeedbackSettings, params: { content: string; im
 export function memberRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  memberRoute(routes, WPS_CALLS.memberInfo, ({ member, merchant }) => ({
+  memberRoute(routes, WPS_CALLS.memberInfo, ({ db, member, merchant }) => ({
     id: member.id,
     account: member.username,
     regDate: member.reg_date,
     type: member.type,
-    toUpline: member.upline_id !== null,
+    toUpline: uplineOf(db, member) !== undefined,
     vipLevel: member.vip_level,
     vipLabel: vipLabel(member.vip_level),
     nickname: member.nickname,
@@ -60,7 +64,6 @@ export function memberRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.memberIcon, ({ member }) => ({ icon: imageUrls.icon(member.icon) }));
   memberRoute(routes, WPS_CALLS.setMemberIcon, ({ db, member, params }) => {
-    rejectTrial(member);
     setMemberIcon(db, member.id, params.icon);
     return { icon: imageUrls.icon(params.icon) };
   });
@@ -84,7 +87,6 @@ export function memberRoutes(): Hono<ApiEnv> {
   );
 
   memberRoute(routes, WPS_CALLS.feedback, ({ db, member, merchant, params, now }) => {
-    rejectTrial(member);
     checkFeedback(readFeedbackSettings(db, merchant.siteCode), params);
     const id = insertFeedback(db, {
       memberId: member.id,

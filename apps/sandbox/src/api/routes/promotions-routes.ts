@@ -16,7 +16,7 @@ import { fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { imageUrls } from '../images/image-urls';
-import { invalidState, notFound, rejectTrial } from '../member-guards';
+import { invalidState, notFound } from '../member-guards';
 import { reportRange } from '../../db/queries/date-range';
 import { toPage } from '../paging';
 
@@ -70,7 +70,6 @@ export function promotionsRoutes(): Hono<ApiEnv> {
   });
 
   memberRoute(routes, WPS_CALLS.applyPromotion, ({ db, params, merchant, member, now }) => {
-    rejectTrial(member);
     const row = one(db, merchant.siteCode, member.id, params.id);
     const current = toPromotion(row, now);
     if (current.status !== 'join')
@@ -80,7 +79,6 @@ export function promotionsRoutes(): Hono<ApiEnv> {
   });
 
   memberRoute(routes, WPS_CALLS.claimPromotion, ({ db, params, merchant, member, now }) => {
-    rejectTrial(member);
     return db.transaction(() => {
       const row = one(db, merchant.siteCode, member.id, params.id);
       if (row.status !== 'claim') throw invalidState('There is no bonus to claim on this promotion.');
@@ -100,7 +98,6 @@ export function promotionsRoutes(): Hono<ApiEnv> {
     });
   });
   memberRoute(routes, WPS_CALLS.referralLink, ({ c, db, member }) => {
-    rejectTrial(member);
     // A member without a code gets one on first ask; registering with it makes them the new member's upline.
     let code = member.affiliate_code;
     if (!code) {
@@ -141,7 +138,6 @@ function rebateRoutes(routes: Hono<ApiEnv>): void {
   });
 
   memberRoute(routes, WPS_CALLS.claimManualRebate, ({ db, member, now }) => {
-    rejectTrial(member);
     return db.transaction(() => {
       const items = rebateDue(db, member.id).filter((item) => item.amountCents > 0);
       const total = items.reduce((sum, item) => sum + item.amountCents, 0);

@@ -6,7 +6,7 @@ import { insertRedRainGrab, redRainSessionsOf } from '../../db/queries/money/red
 import type { RedRainSessionRow } from '../../db/queries/money/red-rain';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
-import { invalidState, notFound, rejectTrial } from '../member-guards';
+import { invalidState, notFound } from '../member-guards';
 import { moveMoney } from '../money/move-money';
 
 /** Ended sessions stay listed for a day, so a member sees what the last rain gave. */
@@ -34,7 +34,6 @@ export function redRainRoutes(): Hono<ApiEnv> {
   );
 
   memberRoute(routes, WPS_CALLS.redRainGrab, ({ db, member, merchant, params, now }) => {
-    rejectTrial(member);
     return moveMoney(db, () => {
       const row = sessionsOf(db, merchant.code, member.id, now).find((s) => s.id === params.sessionId);
       if (!row) throw notFound('The red envelope rain');

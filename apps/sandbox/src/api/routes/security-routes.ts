@@ -12,7 +12,7 @@ import {
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
-import { checkPaymentPassword, invalidState, notFound, rejectTrial } from '../member-guards';
+import { checkPaymentPassword, invalidState, notFound } from '../member-guards';
 
 const QUESTIONS = [
   { id: 1, question: "What is your mother's maiden name?" },
@@ -46,7 +46,6 @@ export function securityRoutes(): Hono<ApiEnv> {
   memberRoute(routes, WPS_CALLS.hasWithdrawalPassword, ({ member }) => member.payment_password_hash !== null);
 
   memberRoute(routes, WPS_CALLS.setPaymentPassword, async ({ db, member, params }) => {
-    rejectTrial(member);
     if (params.newPassword !== params.confirmPassword)
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, 'Confirmation password not matched');
     if (member.payment_password_hash) {
@@ -59,7 +58,6 @@ export function securityRoutes(): Hono<ApiEnv> {
   });
 
   memberRoute(routes, WPS_CALLS.resetPaymentPassword, async ({ db, member, params }) => {
-    rejectTrial(member);
     if (!(await verifyPassword(params.loginPassword, member.password_hash)))
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
     setPaymentPasswordHash(db, member.id, await hashPassword(params.newPassword));
@@ -67,7 +65,6 @@ export function securityRoutes(): Hono<ApiEnv> {
   });
 
   memberRoute(routes, WPS_CALLS.addBankCard, async ({ db, member, params }) => {
-    rejectTrial(member);
     await checkPaymentPassword(member, params.paymentPassword);
     const bankName = BANK_NAMES[params.bankCode];
     if (!bankName) throw notFound('The bank');
@@ -99,7 +96,6 @@ export function securityRoutes(): Hono<ApiEnv> {
   );
 
   memberRoute(routes, WPS_CALLS.setCustomerQuestion, async ({ db, member, params }) => {
-    rejectTrial(member);
     if (!QUESTIONS.some((q) => q.id === params.questionId)) throw notFound('The security question');
     // Answers are hashed like passwords and compared case-insensitively, as people retype them.
     const hash = await hashPassword(params.answer.trim().toLowerCase());

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { mayTransferToUpline } from '@wps-mobile/config';
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { InsufficientFundsError, cents, fromCents, postLedger } from '../../db/queries/money/ledger';
-import { memberById } from '../../db/queries/account/members';
+import { memberById, uplineOf } from '../../db/queries/account/members';
 import type { MemberRow } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
-import { checkPaymentPassword, invalidState, rejectTrial } from '../member-guards';
+import { checkPaymentPassword, invalidState } from '../member-guards';
 import { WITHDRAW_LIMITS } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import type { TransactionType } from '@wps-mobile/api-client/contract';
@@ -76,11 +76,10 @@ function walletMoveRoutes(routes: Hono<ApiEnv>): void {
   });
 
   memberRoute(routes, WPS_CALLS.transferToUpline, async ({ db, member, params, merchant, now }) => {
-    rejectTrial(member);
     if (readWhitelabelFlags(db, merchant).AGETRANSFERUP3 !== true)
       throw new ApiFailure(403, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
-    const uplineId = member.upline_id;
-    if (uplineId === null || !mayTransferToUpline(member.type, true, true))
+    const uplineId = uplineOf(db, member)?.id;
+    if (uplineId === undefined || !mayTransferToUpline(member.type, true, true))
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
     await checkPaymentPassword(member, params.paymentPassword);
     const amount = cents(params.amount);

@@ -45,10 +45,10 @@ describe('withdraw', () => {
     expect(wrong.body.errorCode).toBe('payment.password.incorrect');
   });
 
-  it('lets only as many of 50 simultaneous withdrawals through as the balance covers', async () => {
+  it('lets only as many of 20 simultaneous withdrawals through as the balance covers', async () => {
     const card = (await callWps(h.api, WPS_CALLS.bankCards, {}, { token })).body.value[0].id as number;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: 20 }, () =>
         callWps(
           h.api,
           WPS_CALLS.withdraw,
@@ -59,12 +59,12 @@ describe('withdraw', () => {
     );
     const passed = results.filter((r) => r.body.success).length;
     expect(passed).toBe(12); // 1250.50 covers twelve withdrawals of 100
-    expect(results.filter((r) => r.body.errorCode === 'balance.insufficient')).toHaveLength(38);
+    expect(results.filter((r) => r.body.errorCode === 'balance.insufficient')).toHaveLength(8);
     const totals = ledgerSum();
     expect(totals?.balance).toBe(5050);
     expect(totals?.sum).toBe(totals?.balance);
     expect(totals?.low).toBeGreaterThanOrEqual(0);
-  }, 60_000); // fifty sealed requests at once: slow when the machine is busy
+  }, 180_000); // twenty payment-password checks at OWASP's scrypt cost at once: slow on a busy machine
 });
 
 describe('withdraw rules', () => {

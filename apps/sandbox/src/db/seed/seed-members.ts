@@ -1,4 +1,3 @@
-import { hashPasswordSync } from '../../auth/password-hash';
 import { earlierToday } from '../queries/date-range';
 import type { SandboxDatabase } from '../sandbox-database';
 import { DEMO_MERCHANT } from './demo-merchant-data';
@@ -9,6 +8,7 @@ import {
   SEED_DOWNLINE_PASSWORD,
   SEED_PAYMENT_PASSWORD,
 } from './seed-accounts';
+import { seedPasswordHash } from './seed-password-hashes';
 
 const DAY = 86_400_000;
 
@@ -23,10 +23,9 @@ export function seedMembers(db: SandboxDatabase, now: number): SeededMembers {
   const ids = new Map<string, number>();
   const targets = new Map<number, number>();
   const random = seededRandom(42);
-  // Fixed salts keep the seed deterministic; a real registration gets a random one.
-  const salt = (name: string) => Buffer.from(`seed-salt-${name}`.padEnd(16, '.').slice(0, 16));
-  const paymentHash = hashPasswordSync(SEED_PAYMENT_PASSWORD, salt('payment'));
-  const downlineHash = hashPasswordSync(SEED_DOWNLINE_PASSWORD, salt('downline'));
+  // Precomputed: hashing at today's cost for every fresh world would take seconds.
+  const paymentHash = seedPasswordHash(SEED_PAYMENT_PASSWORD);
+  const downlineHash = seedPasswordHash(SEED_DOWNLINE_PASSWORD);
   const insert = (values: {
     username: string;
     hash: string;
@@ -68,7 +67,7 @@ export function seedMembers(db: SandboxDatabase, now: number): SeededMembers {
   for (const account of ordered) {
     insert({
       username: account.username,
-      hash: hashPasswordSync(account.password, salt(account.username)),
+      hash: seedPasswordHash(account.password),
       type: account.type,
       balance: account.balance,
       upline: account.upline,

@@ -67,18 +67,29 @@ export function changePassword(db: SandboxDatabase, memberId: number, passwordHa
   ]);
 }
 
-/** The member an invitation code (an agent's live affiliate link, or a member's own code) belongs to. */
-export const memberIdOfInvitation = (db: SandboxDatabase, code: string): number | undefined =>
+/** The member of `merchantCode` an invitation code (an agent's live affiliate link, or a member's own code) belongs to. */
+export const memberIdOfInvitation = (
+  db: SandboxDatabase,
+  merchantCode: string,
+  code: string,
+): number | undefined =>
   (
-    db.get<{ member_id: number }>('SELECT member_id FROM affiliate_url WHERE code = ? AND deleted = 0', [
-      code,
-    ]) ?? db.get<{ member_id: number }>('SELECT id AS member_id FROM member WHERE affiliate_code = ?', [code])
+    db.get<{ member_id: number }>(
+      `SELECT a.member_id FROM affiliate_url a JOIN member m ON m.id = a.member_id
+       WHERE a.code = ? AND a.deleted = 0 AND m.merchant_code = ?`,
+      [code, merchantCode],
+    ) ??
+    db.get<{ member_id: number }>(
+      'SELECT id AS member_id FROM member WHERE affiliate_code = ? AND merchant_code = ?',
+      [code, merchantCode],
+    )
   )?.member_id;
 
-/** The username of the agent behind an affiliate code (a member's own code or a live affiliate link). */
-export const agentOfAffiliateCode = (db: SandboxDatabase, code: string) =>
+/** The username of the agent of `merchantCode` behind an affiliate code (a member's own code or a live link). */
+export const agentOfAffiliateCode = (db: SandboxDatabase, merchantCode: string, code: string) =>
   db.get<{ username: string }>(
-    `SELECT m.username FROM member m WHERE m.affiliate_code = ?1
-     UNION SELECT m.username FROM affiliate_url a JOIN member m ON m.id = a.member_id WHERE a.code = ?1 AND a.deleted = 0`,
-    { '?1': code },
+    `SELECT m.username FROM member m WHERE m.affiliate_code = ?1 AND m.merchant_code = ?2
+     UNION SELECT m.username FROM affiliate_url a JOIN member m ON m.id = a.member_id
+     WHERE a.code = ?1 AND a.deleted = 0 AND m.merchant_code = ?2`,
+    { '?1': code, '?2': merchantCode },
   );

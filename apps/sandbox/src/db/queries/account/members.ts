@@ -46,13 +46,43 @@ export function setLastLogin(db: SandboxDatabase, memberId: number, now: number)
   db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);
 }
 
-/** Every member below `agentId` at any depth, with their depth (1 = direct downline). */
-export function teamOf(db: SandboxDatabase, agentId: number): (MemberRow & { level: number })[] {
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export function updatePasswordHash(
+  db: SandboxDatabase,
+  memberId: number,
+  oldHash: string,
+  newHash: string,
+): void {
+  db.run('UPDATE member SET password_hash = ? WHERE id = ? AND password_hash = ?', [
+    newHash,
+    memberId,
+    oldHash,
+  ]);
+}
+
+/** A member as the team queries need it: who, and of which merchant. */
+export type MemberRef = Pick<MemberRow, 'id' | 'merchant_code'>;
+
+/**
+ * Every member below `agent` at any depth, with their depth (1 = direct downline). Only members of the agent's own
+ * merchant count, at every level: a link to another merchant's member (a bad import, an old bug) never shows it.
+ */
+export function teamOf(db: SandboxDatabase, agent: MemberRef): (MemberRow & { level: number })[] {
   return db.all<MemberRow & { level: number }>(
     `WITH RECURSIVE team(id, level) AS (
-       SELECT id, 1 FROM member WHERE upline_id = ?
-       UNION ALL SELECT m.id, team.level + 1 FROM member m JOIN team ON m.upline_id = team.id)
+       SELECT id, 1 FROM member WHERE upline_id = ?1 AND merchant_code = ?2
+       UNION ALL SELECT m.id, team.level + 1 FROM member m JOIN team ON m.upline_id = team.id
+         WHERE m.merchant_code = ?2)
      SELECT member.*, team.level FROM member JOIN team ON member.id = team.id ORDER BY member.id`,
-    [agentId],
+    { '?1': agent.id, '?2': agent.merchant_code },
   );
 }
+
+/** The member's upline, if it is of the member's own merchant. */
+export const uplineOf = (db: SandboxDatabase, member: Pick<MemberRow, 'upline_id' | 'merchant_code'>) =>
+  member.upline_id === null
+    ? undefined
+    : db.get<MemberRow>('SELECT * FROM member WHERE id = ? AND merchant_code = ?', [
+        member.upline_id,
+        member.merchant_code,
+      ]);

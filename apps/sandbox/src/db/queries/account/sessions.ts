@@ -47,11 +47,11 @@ export function idleSession(db: SandboxDatabase, token: string): boolean {
   return db.run('UPDATE session SET last_seen = 0 WHERE token = ?', [token]).changes > 0;
 }
 
-/** Members with a live session used at or after `since`. */
-export const memberIdsSeenSince = (db: SandboxDatabase, since: number): number[] =>
+/** Members with a live session used at or after `since` and opened at or after `openedSince`. */
+export const memberIdsSeenSince = (db: SandboxDatabase, since: number, openedSince: number): number[] =>
   db
     .all<{ member_id: number }>(
-      'SELECT DISTINCT member_id FROM session WHERE ended IS NULL AND last_seen >= ?',
-      [since],
+      'SELECT DISTINCT member_id FROM session WHERE ended IS NULL AND last_seen >= ? AND created_at >= ?',
+      [since, openedSince],
     )
     .map((row) => row.member_id);

@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../../sandbox-database';
 import type { Range } from '../date-range';
 import { fromCents } from '../money/ledger';
 import { teamOf } from '../account/members';
-import type { MemberRow } from '../account/members';
+import type { MemberRef, MemberRow } from '../account/members';
 
 /** Money figures of a set of members over a range, from their ledgers and bets. */
 export function teamFigures(db: SandboxDatabase, memberIds: readonly number[], range: Range) {
@@ -48,11 +48,11 @@ export function toDownline(
     regDate: member.reg_date,
     lastLoginTime: member.last_login,
     online: online.has(member.id),
-    teamSize: teamOf(db, member.id).length,
+    teamSize: teamOf(db, member).length,
   };
 }
 
 /** The agent's team member of that username at any depth, or undefined: agents see only their own team. */
-export function teamMember(db: SandboxDatabase, agentId: number, username: string) {
-  return teamOf(db, agentId).find((m) => m.username === username.toLowerCase() || m.username === username);
+export function teamMember(db: SandboxDatabase, agent: MemberRef, username: string) {
+  return teamOf(db, agent).find((m) => m.username === username.toLowerCase() || m.username === username);
 }
