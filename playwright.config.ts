@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -14,6 +15,10 @@ const port = Number(process.env.E2E_PORT ?? checkoutPort);
 const TIME_ZONE = 'Asia/Manila';
 process.env.TZ = TIME_ZONE;
 const baseURL = `http://127.0.0.1:${port}`;
+
+// The sandbox's dev controls need a secret besides a loopback address (a proxy on the machine would forward
+// anyone from loopback). One per run, made here and inherited by the workers, which send it (e2e/harness.ts).
+process.env.WPS_SANDBOX_CONTROLS_SECRET ??= randomBytes(18).toString('base64url');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +55,13 @@ export default defineConfig({
     url: `${baseURL}/m/config.json`,
     // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
     // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
-    env: { PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_DATA: ':memory:', WPS_SANDBOX_CONTROLS: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WPS_SANDBOX_DATA: ':memory:',
+      WPS_SANDBOX_CONTROLS: '1',
+      WPS_SANDBOX_CONTROLS_SECRET: process.env.WPS_SANDBOX_CONTROLS_SECRET,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -5,15 +5,26 @@ import { fetchThrough } from './route-fetch';
 export { expect };
 
 /**
+ * The sandbox's dev controls and worlds answer only requests that show this secret (playwright.config.ts makes it
+ * and hands it to the gateway), besides coming from this machine.
+ */
+const CONTROLS_SECRET = process.env.WPS_SANDBOX_CONTROLS_SECRET ?? '';
+
+/**
  * Every test runs against its own freshly seeded copy of the sandbox (a "world", picked by a cookie the browser
  * sends and a header on `request`), so tests that switch flags, move money or fail logins can run in parallel
- * without seeing each other's changes.
+ * without seeing each other's changes. The browser's cookies and `request`'s headers carry the controls' secret,
+ * so `page.request` and `request` both reach the dev controls (`/__sandbox/*`).
  */
 export const test = base.extend<{ world: string }>({
   world: [
     async ({ context, baseURL }, provide, testInfo) => {
       const world = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
-      await context.addCookies([{ name: 'wps_sandbox_world', value: world, url: baseURL ?? '' }]);
+      const url = baseURL ?? '';
+      await context.addCookies([
+        { name: 'wps_sandbox_world', value: world, url },
+        { name: 'wps_sandbox_secret', value: CONTROLS_SECRET, url },
+      ]);
       await provide(world);
     },
     { auto: true },
@@ -21,7 +32,7 @@ export const test = base.extend<{ world: string }>({
   request: async ({ playwright, baseURL, world }, provide) => {
     const request = await playwright.request.newContext({
       ...(baseURL ? { baseURL } : {}),
-      extraHTTPHeaders: { 'X-Sandbox-World': world },
+      extraHTTPHeaders: { 'X-Sandbox-World': world, 'X-Sandbox-Secret': CONTROLS_SECRET },
     });
     await provide(request);
     await request.dispose();

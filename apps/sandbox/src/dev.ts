@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApi } from './api';
+import { controlsSecretFrom, controlsSecretNotice } from './dev-controls/controls-secret';
 import { openSandboxDatabase } from './db';
 import { openDataFile } from './db/data-file';
 import { DevSetupError, startAppVite } from './dev/app-vite-server';
@@ -21,9 +22,14 @@ async function main(): Promise<void> {
   const httpServer = createServer();
   const player = await startAppVite('player', PLAYER_APP_DIR, PLAYER_BASE, httpServer);
   const agent = await startAppVite('agent', AGENT_APP_DIR, AGENT_BASE, httpServer);
+  // `pnpm dev` is for working on the apps: the dev controls are on unless WPS_SANDBOX_CONTROLS=0 says otherwise.
+  const controls = process.env.WPS_SANDBOX_CONTROLS?.trim() !== '0' ? controlsSecretFrom() : undefined;
   const handle = createDevRequestHandler({
-    // `pnpm dev` is for working on the apps: the dev controls are on unless WPS_SANDBOX_CONTROLS=0 says otherwise.
-    api: createApi({ db, controls: process.env.WPS_SANDBOX_CONTROLS?.trim() !== '0' }),
+    api: createApi({
+      db,
+      controls: Boolean(controls),
+      ...(controls ? { controlsSecret: controls.secret } : {}),
+    }),
     player,
     agent,
     runtimeConfigFile: settings.runtimeConfigFile,
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     console.log(`wps-mobile dev server listening on ${publicUrl(settings.host, port)} (hot reload on)`);
+    if (controls?.generated) console.log(controlsSecretNotice(controls.secret));
   });
   closeOnSignals(httpServer, async () => {
     await Promise.all([player.close(), agent.close()]);

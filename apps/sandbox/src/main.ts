@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { openSandboxDatabase } from './db';
 import { openDataFile } from './db/data-file';
 import { createGateway } from './gateway';
+import { controlsRequested } from './api/create-api';
+import { controlsSecretFrom, controlsSecretNotice } from './dev-controls/controls-secret';
 import { warmCompressionCache } from './gateway/warm-up';
 import { SettingsError, publicUrl, readDataDir, readListenSettings } from './server-settings';
 import { closeOnSignals } from './shutdown';
@@ -14,10 +16,12 @@ async function main(): Promise<void> {
   const dataDir = readDataDir(SANDBOX_DATA_DIR);
   const store = dataDir ? await openDataFile(dataDir) : undefined;
   const db = store?.db ?? (await openSandboxDatabase());
+  const controls = controlsRequested() ? controlsSecretFrom() : undefined;
   const gateway = createGateway({
     playerDist: PLAYER_DIST,
     agentDist: AGENT_DIST,
     db,
+    ...(controls ? { controls: true, controlsSecret: controls.secret } : {}),
     ...(settings.runtimeConfigFile ? { runtimeConfigFile: settings.runtimeConfigFile } : {}),
   });
   // Plain HTTP/1.1 (no createServer option), so the adaptor returns a node:http Server.
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
         ? `sandbox data: ${store.file}${store.created ? ' (created and seeded)' : ''}`
         : 'sandbox data: in memory',
     );
+    if (controls?.generated) console.log(controlsSecretNotice(controls.secret));
     void warmCompressionCache(gateway, { playerDist: PLAYER_DIST, agentDist: AGENT_DIST });
   }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { freePort, sleep } from './net';
 
 export interface Gateway {
@@ -6,6 +7,12 @@ export interface Gateway {
   readonly origin: string;
   /** Stops the gateway and every process it started. */
   stop(): Promise<void>;
+}
+
+/** The dev controls' secret of this bench run, shared by the gateway it starts and its sign-ins (`sign-in.ts`). */
+export function controlsSecret(): string {
+  process.env.WPS_SANDBOX_CONTROLS_SECRET ??= randomBytes(18).toString('base64url');
+  return process.env.WPS_SANDBOX_CONTROLS_SECRET;
 }
 
 const READY_LINE = /wps-mobile gateway listening on (http:\/\/\S+?)\/m\//;
@@ -32,8 +39,14 @@ export async function startGateway(root: string, timeoutMs = 90_000): Promise<Ga
   const port = await freePort();
   const child = spawn('pnpm', ['--filter', '@wps-mobile/sandbox', 'run', 'serve'], {
     cwd: root,
-    // The bench signs in through the sandbox's dev controls (`POST /__sandbox/session`).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WPS_SANDBOX_CONTROLS: '1' },
+    // The bench signs in through the sandbox's dev controls (`POST /__sandbox/session`), with their secret.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WPS_SANDBOX_CONTROLS: '1',
+      WPS_SANDBOX_CONTROLS_SECRET: controlsSecret(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

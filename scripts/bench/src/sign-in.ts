@@ -1,3 +1,5 @@
+import { controlsSecret } from './serve-gateway';
+
 /**
  * A page measured as a signed-in member: the sandbox opens a real session for a seeded account and a script,
  * run before the page's own, stores it the way a login does (`MC_SESSION_INFO` in session storage).
@@ -10,11 +12,11 @@ export interface SessionValue {
   readonly firstTimeLogin: boolean;
 }
 
-/** Opens a session through the sandbox's loopback-only control (`POST /__sandbox/session`). */
+/** Opens a session through the sandbox's loopback-only control (`POST /__sandbox/session`), with its secret. */
 export async function openSession(origin: string, username: string): Promise<SessionValue> {
   const response = await fetch(`${origin}/__sandbox/session`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Secret': controlsSecret() },
     body: JSON.stringify({ username }),
   });
   const body = (await response.json()) as { success?: boolean; value?: SessionValue };

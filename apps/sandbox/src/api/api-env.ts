@@ -9,5 +9,7 @@ export interface ApiEnv {
     merchant: Merchant;
     /** Upper-case language code from the `Language` header, EN when absent. */
     language: string;
+    /** Where the request came from (`client-address.ts`); undefined for in-process calls. */
+    clientAddress: string | undefined;
   };
 }

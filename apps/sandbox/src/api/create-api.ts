@@ -15,6 +15,9 @@ import { DOMAIN_ROUTES } from './domain-routes';
 import { CACHE_NONE } from '../gateway/cache-policy';
 import { createSandboxState, purgeExpired } from './sandbox-state';
 import { sandboxWorlds } from './sandbox-worlds';
+import { clientAddressOf, parseTrustedProxies, remoteAddressOf } from './client-address';
+import type { TrustedProxies } from './client-address';
+import { controlsSecretFrom } from '../dev-controls/controls-secret';
 import type { SandboxState } from './sandbox-state';
 
 export interface ApiOptions {
@@ -28,6 +31,13 @@ export interface ApiOptions {
    * environment: end-to-end runs, `pnpm dev` and the bench set it; a plain `pnpm start` answers 404 there.
    */
   readonly controls?: boolean;
+  /**
+   * The secret a dev-control call (and a world's name) must carry, besides coming from loopback. Defaults to
+   * `WPS_SANDBOX_CONTROLS_SECRET`, else a random one (the servers print it when they make it).
+   */
+  readonly controlsSecret?: string;
+  /** Proxies whose `X-Forwarded-For` names the client. Defaults to `WPS_TRUSTED_PROXIES` (none when unset). */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 /** Whether the environment asks for the dev controls. */
@@ -49,15 +59,21 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
 
   const state = options.state ?? createSandboxState();
   const controls = options.controls ?? controlsRequested();
-  const worlds = sandboxWorlds(state.sessionIdleMs / 60_000);
+  const secret = options.controlsSecret ?? controlsSecretFrom().secret;
+  const trusted = options.trustedProxies ?? parseTrustedProxies(process.env.WPS_TRUSTED_PROXIES);
+  const worlds = sandboxWorlds(secret, {
+    sessionIdleMinutes: state.sessionIdleMs / 60_000,
+    sessionMaxHours: state.sessionMaxMs / 3_600_000,
+  });
   api.use('*', noStore, async (c, next) => {
+    c.set('clientAddress', clientAddressOf(remoteAddressOf(c), c.req.header('X-Forwarded-For'), trusted));
     const world = controls ? await worlds.of(c) : undefined;
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
     purgeExpired(c.var.state);
     await next();
   });
-  if (controls) api.route('/', devControlRoutes());
+  if (controls) api.route('/', devControlRoutes(secret));
   else
     api.all(`${CONTROL_PREFIX}/*`, (c) =>
       fail(c, 404, WPS_ERROR_CODES.urlEmpty, WPS_ERROR_MESSAGES.urlEmpty),

@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
 import { WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
-import { remoteAddressOf } from '../dev-controls/loopback-only';
 import { ApiFailure } from './api-failure';
+import type { ApiEnv } from './api-env';
 import type { RateLimits } from './rate-limits';
 import type { SandboxState } from './sandbox-state';
 
-/** The client's address as the socket saw it (never a header a client writes); in-process calls share one. */
-export function clientAddress(c: Context): string {
-  return remoteAddressOf(c) ?? 'in-process';
+/**
+ * The client's address: the socket's, or behind a trusted proxy the one it forwarded (`client-address.ts`), never a
+ * header the client wrote itself; in-process calls share one.
+ */
+export function clientAddress(c: Context<ApiEnv>): string {
+  return c.var.clientAddress ?? 'in-process';
 }
 
 /** Counts one request against a limit for a key; over the limit it is a 429 until the window ends. */

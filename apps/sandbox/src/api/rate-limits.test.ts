@@ -1,6 +1,6 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_HEADERS, createApiHarness } from '../testing/api-harness';
+import { DEMO_HEADERS, createApiHarness, CONTROLS_HEADERS } from '../testing/api-harness';
 import type { ApiHarness, HarnessOptions } from '../testing/api-harness';
 import { callWps } from '../testing/wps-client';
 import { RATE_LIMITS } from './rate-limits';
@@ -82,8 +82,46 @@ describe('rate limits', () => {
     await open({ limits: { ...RATE_LIMITS, loginPerIp: { max: 1, windowMs: 60_000 } } });
     await login('down01', 'Player123');
     expect((await login('down01', 'Player123')).status).toBe(429);
-    await from('127.0.0.1', '/__sandbox/reseed', { method: 'POST', body: '{}' });
+    await from('127.0.0.1', '/__sandbox/reseed', { method: 'POST', body: '{}', headers: CONTROLS_HEADERS });
     expect((await login('down01', 'Player123')).status).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const oneCaptchaPerAddress = { ...RATE_LIMITS, captchaPerIp: { max: 1, windowMs: 60_000 } };
+  const captchaVia = (socket: string, forwardedFor: string) =>
+    from(socket, WPS_CALLS.captcha.path, { headers: { 'X-Forwarded-For': forwardedFor } });
+
+  it('count each forwarded client on its own when the proxy is trusted', async () => {
+    await open({ limits: oneCaptchaPerAddress, trustedProxies: '127.0.0.1' });
+    expect((await captchaVia('127.0.0.1', '203.0.113.5')).status).toBe(200);
+    expect((await captchaVia('127.0.0.1', '203.0.113.5')).status).toBe(429);
+    // Another player behind the same proxy has a bucket of their own.
+    expect((await captchaVia('127.0.0.1', '203.0.113.6')).status).toBe(200);
+    // A client writing its own X-Forwarded-For only adds hops on the left: the proxy's hop on the right counts.
+    expect((await captchaVia('127.0.0.1', '198.51.100.1, 203.0.113.5')).status).toBe(429);
+  });
+
+  it('ignore X-Forwarded-For from anyone who is not a trusted proxy', async () => {
+    await open({ limits: oneCaptchaPerAddress, trustedProxies: '127.0.0.1' });
+    expect((await captchaVia('10.9.9.9', '203.0.113.7')).status).toBe(200);
+    expect((await captchaVia('10.9.9.9', '203.0.113.8')).status).toBe(429);
+  });
+
+  it('keep the dev controls shut to a forwarded visitor, secret or not', async () => {
+    await open({ trustedProxies: 'loopback' });
+    const viaProxy = await from('127.0.0.1', '/__sandbox/status', {
+      method: 'POST',
+      body: '{"maintenance":true}',
+      headers: { ...CONTROLS_HEADERS, 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(viaProxy.status).toBe(403);
+    const local = await from('127.0.0.1', '/__sandbox/status', {
+      method: 'POST',
+      body: '{"maintenance":false}',
+      headers: CONTROLS_HEADERS,
+    });
+    expect(local.status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, DEMO_HEADERS } from '../testing/api-harness';
+import { createApiHarness, DEMO_HEADERS, CONTROLS_HEADERS } from '../testing/api-harness';
 import type { ApiHarness } from '../testing/api-harness';
 import { MAX_WORLDS, WORLD_COOKIE, WORLD_HEADER } from './sandbox-worlds';
 
@@ -18,7 +18,12 @@ async function send(
   remoteAddress = '127.0.0.1',
 ) {
   const init: RequestInit = {
-    headers: { ...DEMO_HEADERS, ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...DEMO_HEADERS,
+      ...CONTROLS_HEADERS,
+      ...headers,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
   };
   const res = await h.api.request(path, init, { incoming: { socket: { remoteAddress } } });
@@ -45,6 +50,15 @@ describe('sandbox worlds', () => {
     await send('/__sandbox/whitelabel', { [WORLD_HEADER]: 'd' }, { flag: 'DIRECTREG3', enabled: false });
     expect(await directReg({ [WORLD_HEADER]: 'd' }, '10.0.0.8')).toBe(true);
     expect(await directReg({ [WORLD_HEADER]: 'd e/../f' })).toBe(true);
+  });
+
+  it('are ignored without the controls secret, as a proxy on this machine forwards a visitor', async () => {
+    await send('/__sandbox/whitelabel', { [WORLD_HEADER]: 'g' }, { flag: 'DIRECTREG3', enabled: false });
+    expect(await directReg({ [WORLD_HEADER]: 'g', 'X-Sandbox-Secret': '' })).toBe(true);
+    expect(await directReg({ [WORLD_HEADER]: 'g', 'X-Sandbox-Secret': 'guessed' })).toBe(true);
+    expect(
+      await directReg({ Cookie: `${WORLD_COOKIE}=g; wps_sandbox_secret=unit-test-controls-secret` }),
+    ).toBe(false);
   });
 
   it('hand out real sessions through the session control', async () => {

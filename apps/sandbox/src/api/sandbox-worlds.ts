@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { openSandboxDatabase } from '../db';
 import type { SandboxDatabase } from '../db';
-import { isLoopback, remoteAddressOf } from '../dev-controls/loopback-only';
+import { fromLocalHarness } from '../dev-controls/loopback-only';
+import type { ApiEnv } from './api-env';
 import { createSandboxState } from './sandbox-state';
-import type { SandboxState } from './sandbox-state';
+import type { SandboxState, SessionLifetimes } from './sandbox-state';
 
 /** The request header (for scripts) and cookie (for browsers) that pick a world. */
 export const WORLD_HEADER = 'X-Sandbox-World';
@@ -22,9 +23,10 @@ export interface SandboxWorld {
 /**
  * Separate, freshly seeded copies of the sandbox, picked per request on this machine only. End-to-end tests run
  * in parallel and each changes flags, balances and failed-login counts; a world per test keeps one test's
- * changes out of every other's. Requests from elsewhere, or naming no world, use the main database.
+ * changes out of every other's. Requests from elsewhere, without the controls' secret, or naming no world, use the
+ * main database.
  */
-export function sandboxWorlds(sessionIdleMinutes?: number) {
+export function sandboxWorlds(secret: string, lifetimes: SessionLifetimes = {}) {
   const worlds = new Map<string, Promise<SandboxWorld>>();
 
   const open = (id: string): Promise<SandboxWorld> => {
@@ -37,7 +39,7 @@ export function sandboxWorlds(sessionIdleMinutes?: number) {
     }
     const created = openSandboxDatabase().then((db) => ({
       db,
-      state: createSandboxState({ sessionIdleMinutes }),
+      state: createSandboxState(lifetimes),
     }));
     worlds.set(id, created);
     for (const [oldId, old] of worlds) {
@@ -50,9 +52,9 @@ export function sandboxWorlds(sessionIdleMinutes?: number) {
 
   return {
     /** The world a request names, or undefined for the main one. */
-    of(c: Context): Promise<SandboxWorld> | undefined {
+    of(c: Context<ApiEnv>): Promise<SandboxWorld> | undefined {
       const id = c.req.header(WORLD_HEADER) ?? getCookie(c, WORLD_COOKIE);
-      if (!id || !WORLD_ID.test(id) || !isLoopback(remoteAddressOf(c))) return undefined;
+      if (!id || !WORLD_ID.test(id) || !fromLocalHarness(c, secret)) return undefined;
       return open(id);
     },
     get size() {

@@ -1,6 +1,6 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness } from '../testing/api-harness';
+import { createApiHarness, CONTROLS_HEADERS } from '../testing/api-harness';
 import type { ApiHarness } from '../testing/api-harness';
 import { callWps } from '../testing/wps-client';
 
@@ -13,7 +13,11 @@ afterAll(() => h.db.close());
 const control = (path: string, body: unknown) =>
   h.api.request(
     `/__sandbox${path}`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...CONTROLS_HEADERS },
+      body: JSON.stringify(body),
+    },
     { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
   );
 

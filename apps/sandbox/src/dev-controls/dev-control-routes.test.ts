@@ -1,7 +1,7 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlsRequested } from '../api/create-api';
-import { createApiHarness } from '../testing/api-harness';
+import { createApiHarness, CONTROLS_HEADERS } from '../testing/api-harness';
 import type { ApiHarness } from '../testing/api-harness';
 import { callWps } from '../testing/wps-client';
 import type { WpsTestBody } from '../testing/wps-client';
@@ -19,7 +19,12 @@ async function control(path: string, body?: unknown, remoteAddress = '127.0.0.1'
   const init: RequestInit =
     body === undefined
       ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      : {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...CONTROLS_HEADERS },
+          body: JSON.stringify(body),
+        };
+  if (body === undefined) init.headers = CONTROLS_HEADERS;
   const res = await h.api.request(`/__sandbox${path}`, init, { incoming: { socket: { remoteAddress } } });
   return {
     status: res.status,
@@ -35,12 +40,30 @@ describe('sandbox dev controls', () => {
     expect((await control('/status', { maintenance: true }, '10.1.2.3')).status).toBe(403);
     const noSocket = await h.api.request('/__sandbox/status', {
       method: 'POST',
-      headers: { 'X-Forwarded-For': '127.0.0.1', 'Content-Type': 'application/json' },
+      headers: { 'X-Forwarded-For': '127.0.0.1', 'Content-Type': 'application/json', ...CONTROLS_HEADERS },
       body: '{"maintenance":true}',
     });
     expect(noSocket.status).toBe(403);
     expect((await callWps(h.api, WPS_CALLS.systemStatus)).body.value.maintenance).toBe(false);
     expect((await control('/status', { maintenance: false }, '::ffff:127.0.0.1')).status).toBe(200);
+  });
+
+  it('need the controls secret even from loopback with a loopback Host, as a proxy here forwards anyone', async () => {
+    const asProxied = (headers: Record<string, string>) =>
+      h.api.request(
+        'http://localhost:8080/__sandbox/status',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: '{"maintenance":true}',
+        },
+        LOOPBACK,
+      );
+    expect((await asProxied({})).status).toBe(403);
+    expect((await asProxied({ 'X-Sandbox-Secret': 'guessed' })).status).toBe(403);
+    expect((await asProxied({ Cookie: 'wps_sandbox_secret=guessed' })).status).toBe(403);
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).body.value.maintenance).toBe(false);
+    expect((await control('/status', { maintenance: false })).status).toBe(200);
   });
 
   it('switch flags, templates, maintenance and region restriction that the API then reports', async () => {
@@ -109,7 +132,7 @@ describe('sandbox dev controls', () => {
   it('refuse a broken body with the envelope', async () => {
     const res = await h.api.request(
       '/__sandbox/member',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
+      { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROLS_HEADERS }, body: '{' },
       LOOPBACK,
     );
     expect(res.status).toBe(400);
@@ -120,7 +143,11 @@ describe('sandbox dev controls', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
       const res = await h.api.request(
         '/__sandbox/status',
-        { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: '{"maintenance":true}' },
+        {
+          method: 'POST',
+          headers: { ...(type ? { 'Content-Type': type } : {}), ...CONTROLS_HEADERS },
+          body: '{"maintenance":true}',
+        },
         LOOPBACK,
       );
       expect(res.status).toBe(415);
@@ -130,7 +157,7 @@ describe('sandbox dev controls', () => {
       '/__sandbox/status',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        headers: { 'Content-Type': 'application/json; charset=utf-8', ...CONTROLS_HEADERS },
         body: '{"maintenance":false}',
       },
       LOOPBACK,
@@ -140,7 +167,11 @@ describe('sandbox dev controls', () => {
 
   it('answer only to a loopback Host name, so a rebound foreign name is refused', async () => {
     const at = (host: string) =>
-      h.api.request(`http://${host}/__sandbox/sms?mobile=9171234567`, {}, LOOPBACK);
+      h.api.request(
+        `http://${host}/__sandbox/sms?mobile=9171234567`,
+        { headers: CONTROLS_HEADERS },
+        LOOPBACK,
+      );
     expect((await at('evil.example')).status).toBe(403);
     expect((await at('127.0.0.1.evil.example')).status).toBe(403);
     for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'app.localhost'])
@@ -161,7 +192,7 @@ describe('sandbox dev controls', () => {
       '/__sandbox/help',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...CONTROLS_HEADERS },
         body: endless,
         duplex: 'half',
       } as RequestInit,
@@ -173,7 +204,11 @@ describe('sandbox dev controls', () => {
       '/__sandbox/help',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(65 * 1024),
+          ...CONTROLS_HEADERS,
+        },
         body: '{}',
       },
       LOOPBACK,

@@ -32,9 +32,9 @@ import { siteControls } from './site-controls';
 export const CONTROL_PREFIX = '/__sandbox';
 
 /** Sandbox-only switches for demos and end-to-end tests; documented in the README. */
-export function devControlRoutes(): Hono<ApiEnv> {
+export function devControlRoutes(secret: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>().basePath(CONTROL_PREFIX);
-  routes.use('*', loopbackOnly, jsonOnly);
+  routes.use('*', loopbackOnly(secret), jsonOnly);
 
   siteControls(routes);
   contentControls(routes);

@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
+import type { ApiEnv } from '../api/api-env';
 import { fail } from '../api/respond';
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
+import { carriesControlsSecret } from './controls-secret';
 
 /** True for 127.0.0.0/8 and ::1, also when IPv4 arrives mapped into IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -27,26 +25,36 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** The TCP peer's address as Node saw it; undefined for in-process calls. */
-export function remoteAddressOf(c: Context): string | undefined {
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+/**
+ * True for a request of this machine's own test harness or developer: its address (the socket's, or behind a
+ * trusted proxy the forwarded one; never a header of the client's own) is loopback, its Host names this machine,
+ * and it shows the controls' secret. A reverse proxy on this machine forwards every visitor from loopback with
+ * the Host they sent, so the address and Host alone would let the whole internet in; the secret does not.
+ */
+export function fromLocalHarness(c: Context<ApiEnv>, secret: string): boolean {
+  return (
+    isLoopback(c.var.clientAddress) &&
+    isLoopbackHost(new URL(c.req.url).hostname) &&
+    carriesControlsSecret(c, secret)
+  );
 }
 
 /**
- * The dev controls change money and sessions, so they answer only to the machine itself. The socket's address is
- * checked, never a header a client could forge (X-Forwarded-For); in-process calls without a socket are refused.
- * The Host must name this machine too, so a web page cannot reach them through DNS rebinding.
+ * The dev controls change money and sessions, so they answer only the local harness (`fromLocalHarness`); in-process
+ * calls without a socket are refused. The Host must name this machine too, against DNS rebinding.
  */
-export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopback(remoteAddressOf(c)) || !isLoopbackHost(new URL(c.req.url).hostname))
-    return fail(
-      c,
-      403,
-      WPS_ERROR_CODES.permissionDenied,
-      'The sandbox controls answer only on this machine (loopback).',
-    );
-  await next();
-};
+export const loopbackOnly =
+  (secret: string): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    if (!fromLocalHarness(c, secret))
+      return fail(
+        c,
+        403,
+        WPS_ERROR_CODES.permissionDenied,
+        'The sandbox controls answer only on this machine (loopback), with the controls secret.',
+      );
+    await next();
+  };
 
 /**
  * Control calls with a body take JSON only: a plain HTML form (which can post `text/plain` across sites without

@@ -31,6 +31,8 @@ export interface GatewayOptions {
   readonly reportError?: ErrorReporter;
   /** Mount the dev controls; defaults to `WPS_SANDBOX_CONTROLS=1` (see `createApi`). */
   readonly controls?: boolean;
+  /** The dev controls' secret; defaults to `WPS_SANDBOX_CONTROLS_SECRET` (see `createApi`). */
+  readonly controlsSecret?: string;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -48,6 +50,7 @@ export function createGateway(options: GatewayOptions): Hono {
     db: options.db,
     reportError,
     ...(options.controls === undefined ? {} : { controls: options.controls }),
+    ...(options.controlsSecret === undefined ? {} : { controlsSecret: options.controlsSecret }),
   });
   const player: AppBuild = { app: 'player', dist: options.playerDist };
   const agent: AppBuild = { app: 'agent', dist: options.agentDist };

@@ -6,6 +6,8 @@ import { createSandboxState } from '../api/sandbox-state';
 import type { SandboxState } from '../api/sandbox-state';
 import type { RateLimits } from '../api/rate-limits';
 import type { SandboxDatabase } from '../db';
+import { parseTrustedProxies } from '../api/client-address';
+import { CONTROLS_SECRET_HEADER } from '../dev-controls/controls-secret';
 
 export interface ApiHarness {
   readonly api: Hono<ApiEnv>;
@@ -22,7 +24,13 @@ export interface HarnessOptions {
   readonly limits?: RateLimits;
   /** Mount the dev controls (default true, as in end-to-end runs). */
   readonly controls?: boolean;
+  /** `WPS_TRUSTED_PROXIES` as the server would read it (default: none). */
+  readonly trustedProxies?: string;
 }
+
+/** The dev controls' secret in unit tests, and the header that shows it (as e2e/harness.ts sends it). */
+export const HARNESS_CONTROLS_SECRET = 'unit-test-controls-secret';
+export const CONTROLS_HEADERS = { [CONTROLS_SECRET_HEADER]: HARNESS_CONTROLS_SECRET } as const;
 
 export async function createApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
   const db = await openSandboxDatabase();
@@ -36,6 +44,8 @@ export async function createApiHarness(options: HarnessOptions = {}): Promise<Ap
     db,
     state,
     controls: options.controls ?? true,
+    controlsSecret: HARNESS_CONTROLS_SECRET,
+    trustedProxies: parseTrustedProxies(options.trustedProxies),
     reportError: (error) => reported.push(error),
   });
   return {
