@@ -30,6 +30,12 @@ function formBody(body: unknown): URLSearchParams {
   return form;
 }
 
+/** Refusals of a sealed body that a fresh key read and a new seal cure. */
+const RESEAL_CODES: ReadonlySet<string> = new Set([
+  WPS_ERROR_CODES.encryptionKeyStale,
+  WPS_ERROR_CODES.encryptionExpired,
+]);
+
 const encryptionError = (): WpsError => ({
   status: 'ENCRYPTION_ERROR',
   errorCode: 'ENCRYPTION_ERROR',
@@ -85,19 +91,18 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
   if (request.encrypted) {
     const keyUrl = new URL(buildUrl(ctx.apiBase, RSA_KEY_PATH, undefined), base);
     const readKey = () => exchange(keyUrl, { headers: { ...headers } });
+    const method = request.method ?? 'POST';
     const sealAndSend = async () => {
-      const sealed = await sealBody(ctx.cipher, request.body ?? {}, readKey);
+      const route = { method, path: request.path };
+      const sealed = await sealBody(ctx.cipher, request.body ?? {}, route, readKey);
       const sealedHeaders = { ...headers, ...sealed.headers, 'Content-Type': 'application/json' };
-      return send({
-        method: request.method ?? 'POST',
-        headers: sealedHeaders,
-        body: JSON.stringify(sealed.body),
-      });
+      return send({ method, headers: sealedHeaders, body: JSON.stringify(sealed.body) });
     };
     try {
       result = await sealAndSend();
-      // The server rotated its key since we read it: read it again and seal once more.
-      if (result.error?.errorCode === WPS_ERROR_CODES.encryptionKeyStale) {
+      // The server rotated its key, or its clock moved from what the key answer told us: the server refused the
+      // body before doing anything, so read the key (and its time) again and seal once more, with a new nonce.
+      if (result.error && RESEAL_CODES.has(result.error.errorCode)) {
         forgetServerKey();
         result = await sealAndSend();
       }

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { generateCipherKeyPair, openEncryptedRequest, webCryptoCipher } from '@wps-mobile/session';
+import {
+  createNonceBook,
+  generateCipherKeyPair,
+  openEncryptedRequest,
+  SEAL_WINDOW_MS,
+  webCryptoCipher,
+} from '@wps-mobile/session';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wpsApi } from './api';
 import { configureClient } from './client-context';
@@ -23,6 +29,9 @@ beforeAll(async () => {
   [old, fresh] = await Promise.all([generateCipherKeyPair('old'), generateCipherKeyPair('new')]);
 }, 60_000);
 const context = { apiBase: '/wps', merchantCode: 'demo', getLanguage: () => 'EN', fetch: fetchMock };
+const SECRET = { method: 'POST', path: '/wps/secret' } as const;
+/** Opens a body the way a server does on the test call's route, with a replay guard of its own. */
+const atSecret = () => ({ route: SECRET, nonces: createNonceBook() });
 
 beforeEach(() => {
   forgetServerKey();
@@ -41,6 +50,7 @@ describe('encrypted calls', () => {
       const opened = await openEncryptedRequest(
         { body, headers: init?.headers as Record<string, string> },
         privateKey,
+        atSecret(),
       );
       received.push(opened.payload);
       return Response.json({ success: true, value: 'ok' });
@@ -89,11 +99,51 @@ describe('encrypted calls', () => {
     expect(kids).toEqual(['RSA-OAEP-256+A256GCM; kid=old', 'RSA-OAEP-256+A256GCM; kid=new']);
   });
 
+  it('seal with the server clock from the key answer, and read it again when the server says expired', async () => {
+    const { serverKey, privateKey } = old;
+    configureClient({ ...context, cipher: webCryptoCipher() });
+    // The phone's clock is a day behind the server's; later the server's clock jumps by an hour.
+    let serverNow = Date.now() + 24 * 3600_000;
+    const nonces = createNonceBook();
+    const refusals: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/key/rsa'))
+        return Response.json({ success: true, value: { ...serverKey, serverTime: serverNow } });
+      const body = JSON.parse(String(init?.body)) as { value: string };
+      const headers = init?.headers as Record<string, string>;
+      try {
+        await openEncryptedRequest({ body, headers }, privateKey, { route: SECRET, nonces, now: serverNow });
+        return Response.json({ success: true, value: 'ok' });
+      } catch (error) {
+        refusals.push(String((error as { reason?: string }).reason));
+        return Response.json(
+          { success: false, errorCode: 'encryption.expired', message: 'expired' },
+          { status: 400 },
+        );
+      }
+    });
+    const store = createWpsStore();
+    expect(await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }))).toMatchObject({
+      data: 'ok',
+    });
+    serverNow += SEAL_WINDOW_MS + 3600_000;
+    expect(await store.dispatch(sealed.endpoints.sealedPost.initiate({ password: 'pw' }))).toMatchObject({
+      data: 'ok',
+    });
+    expect(refusals).toEqual(['stale']);
+    const keyReads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/key/rsa'));
+    expect(keyReads).toHaveLength(2);
+  });
+
   it('match the contract reference sealer byte format (either side opens the other)', async () => {
     const { serverKey, privateKey } = old;
-    const reference = await sealPayload({ ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' }, { a: 1 });
-    expect(await openEncryptedRequest(reference, privateKey)).toEqual({ keyId: 'old', payload: { a: 1 } });
-    const ours = await webCryptoCipher().encrypt({ a: 1 }, serverKey);
+    const key = { ...serverKey, algorithm: 'RSA-OAEP-256+A256GCM' } as const;
+    const reference = await sealPayload(key, { a: 1 }, SECRET);
+    expect(await openEncryptedRequest(reference, privateKey, atSecret())).toEqual({
+      keyId: 'old',
+      payload: { a: 1 },
+    });
+    const ours = await webCryptoCipher().encrypt({ a: 1 }, serverKey, SECRET);
     expect(Object.keys(ours.headers).sort()).toEqual(Object.keys(reference.headers).sort());
     expect(ours.headers.Encryption).toBe(reference.headers.Encryption);
   });
@@ -112,7 +162,8 @@ describe('encrypted calls', () => {
         return Response.json({ success: true, value: serverKey });
       }
       const body = JSON.parse(String(init?.body)) as { value: string };
-      await openEncryptedRequest({ body, headers: init?.headers as Record<string, string> }, privateKey);
+      const headers = init?.headers as Record<string, string>;
+      await openEncryptedRequest({ body, headers }, privateKey, atSecret());
       return Response.json({ success: true, value: 'ok' });
     });
     const store = createWpsStore();

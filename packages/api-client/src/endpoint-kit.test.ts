@@ -27,10 +27,20 @@ describe('requestFor', () => {
   });
 
   it('sends other calls as JSON and keeps the options given', () => {
+    expect(requestFor(WPS_CALLS.paymentGateway, { amount: 5 }, { sensitive: 'money' })).toEqual({
+      path: WPS_CALLS.paymentGateway.path,
+      method: 'POST',
+      body: { amount: 5 },
+      sensitive: 'money',
+    });
+  });
+
+  it('seals a money call that carries a payment password, still sent as a money call', () => {
     expect(requestFor(WPS_CALLS.withdraw, { amount: 5 }, { sensitive: 'money' })).toEqual({
       path: WPS_CALLS.withdraw.path,
       method: 'POST',
       body: { amount: 5 },
+      encrypted: true,
       sensitive: 'money',
     });
   });

@@ -22,7 +22,7 @@ export interface WpsRequest {
   readonly body?: unknown;
   /** Send the body as `application/x-www-form-urlencoded` (the platform's form posts). */
   readonly form?: boolean;
-  /** Seal the body with the payload cipher (login, register, password change). */
+  /** Seal the body with the payload cipher (every call that carries a password or payment password). */
   readonly encrypted?: boolean;
   /** Auth and money calls are never retried, whatever their method. */
   readonly sensitive?: SensitiveCall;

@@ -24,16 +24,29 @@ export {
   ENCRYPTION_HEADERS,
   type EncryptedRequest,
   type PayloadCipher,
+  type SealContext,
   type ServerKey,
 } from './payload-cipher';
+export {
+  createNonceBook,
+  readSealedEnvelope,
+  SEAL_WINDOW_MS,
+  sealedRouteText,
+  type NonceBook,
+  type SealedEnvelope,
+  type SealedRoute,
+  type SealRefusal,
+} from './sealed-freshness';
 export {
   digestOf,
   generateCipherKeyPair,
   keyIdOf,
   openEncryptedRequest,
   RSA_OAEP_AES_GCM,
+  SealRefusedError,
   spkiFromText,
   webCryptoCipher,
+  type OpenOptions,
 } from './webcrypto-cipher';
 export {
   FREE_ACCOUNT_REJECTION,

@@ -1,3 +1,5 @@
+import type { SealedRoute } from './sealed-freshness';
+
 /** What an encrypted `/wps` call sends in place of its JSON body. */
 export interface EncryptedRequest {
   /** The request body: `{ "value": <ciphertext> }`. */
@@ -14,14 +16,21 @@ export interface ServerKey {
   readonly publicKey: string;
 }
 
+/** The call a body is sealed for, and the time to seal it with. */
+export interface SealContext extends SealedRoute {
+  /** Epoch ms on the server's clock (local time plus the offset the key answer gave); `Date.now()` if absent. */
+  readonly time?: number;
+}
+
 /**
- * Encrypts the body of the encrypted calls (login, register, password change) with the server's public key.
- * Behind an interface so that a real backend's scheme can be plugged in instead.
+ * Encrypts the body of the calls that carry a credential (login, register, password changes, payment password)
+ * with the server's public key, bound to one call and good for one request within a few minutes. Behind an
+ * interface so that a real backend's scheme can be plugged in instead.
  */
 export interface PayloadCipher {
   /** The scheme named in the `Encryption` header this cipher sends. */
   readonly scheme: string;
-  encrypt(payload: unknown, key: ServerKey): Promise<EncryptedRequest>;
+  encrypt(payload: unknown, key: ServerKey, context: SealContext): Promise<EncryptedRequest>;
 }
 
 /** Header names of the encrypted-call envelope. */

@@ -35,6 +35,6 @@ export async function readInput(c: Context, call: WpsCall, state: SandboxState):
     case 'form':
       return Object.fromEntries(new URLSearchParams(await readBodyText(c.req.raw, limit)));
     case 'encrypted':
-      return openSealedPayload(state, await readJson(c, limit), (name) => c.req.header(name));
+      return openSealedPayload(state, call, await readJson(c, limit), (name) => c.req.header(name));
   }
 }

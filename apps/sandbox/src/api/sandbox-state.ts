@@ -1,5 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
+import { createNonceBook } from '@wps-mobile/api-client/contract';
+import type { NonceBook } from '@wps-mobile/api-client/contract';
 import { RATE_LIMITS } from './rate-limits';
 import type { RateLimits } from './rate-limits';
 
@@ -39,6 +41,8 @@ export interface SandboxState {
   readonly sms: Map<string, SmsEntry>;
   /** Failed logins per username; from the third on, logins need a captcha. Forgotten after `FAILURE_TTL_MS`. */
   readonly loginFailures: Map<string, FailureEntry>;
+  /** Nonces of the sealed bodies opened in the last few minutes: a captured body sent again is refused. */
+  readonly sealNonces: NonceBook;
   /** Rate-limit windows by `<limit>:<key>`. */
   readonly rateWindows: Map<string, RateWindow>;
   /** The limits in force: `RATE_LIMITS` unless a test lowers or raises them. */
@@ -92,6 +96,7 @@ export function createSandboxState(
     captchas: new Map(),
     sms: new Map(),
     loginFailures: new Map(),
+    sealNonces: createNonceBook(),
     rateWindows: new Map(),
     limits: options.limits ?? RATE_LIMITS,
     purgedAt: 0,

@@ -20,6 +20,27 @@ export interface CallOptions {
   readonly rawBody?: string;
 }
 
+/** A sealed request as it crosses the wire: what someone on the path could capture and send again. */
+export interface SealedWire {
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** Seals `input` for `call` the way the front end does: the server's key, sealed with the server's clock. */
+export async function sealFor(
+  api: Hono<ApiEnv>,
+  call: Pick<WpsCall, 'method' | 'path'>,
+  input: Record<string, unknown>,
+): Promise<SealedWire> {
+  const keyRes = await api.request(WPS_CALLS.rsaKey.path, { headers: DEMO_HEADERS });
+  const key = ((await keyRes.json()) as { value: RsaPublicKey }).value;
+  const sealed = await sealPayload(key, input, { ...call, time: key.serverTime });
+  return {
+    headers: { ...sealed.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(sealed.body),
+  };
+}
+
 /** Calls a contract call the way a client would (query, JSON, form or sealed body) and answers status + JSON. */
 export async function callWps(
   api: Hono<ApiEnv>,
@@ -38,11 +59,9 @@ export async function callWps(
     body = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
   } else if (body === undefined && call.input === 'encrypted') {
-    const keyRes = await api.request(WPS_CALLS.rsaKey.path, { headers: DEMO_HEADERS });
-    const key = ((await keyRes.json()) as { value: RsaPublicKey }).value;
-    const sealed = await sealPayload(key, input);
-    Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json' });
-    body = JSON.stringify(sealed.body);
+    const sealed = await sealFor(api, call, input);
+    Object.assign(headers, sealed.headers);
+    body = sealed.body;
   } else if (body === undefined) {
     body = JSON.stringify(input);
     headers['Content-Type'] = 'application/json';

@@ -221,6 +221,7 @@ export const accountCalls = {
     name: 'setPasswordByPhone',
     method: 'POST',
     path: WPS_PATHS.setPasswordByPhone,
+    input: 'encrypted',
     request: z.object({ newPassword: text(64), mobileNum, verificationCode: text(10) }),
     response: done,
     summary: 'Set a new password with an SMS code; the same password again is modify.new.old.same.',

@@ -13,6 +13,7 @@ export const agentMoneyCalls = {
     name: 'transferDownline',
     method: 'POST',
     path: WPS_PATHS.transferDownline,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({ username, amount: amount(), paymentPassword }),
     response: moneyMoveSchema,
@@ -22,6 +23,7 @@ export const agentMoneyCalls = {
     name: 'transferMultipleDownline',
     method: 'POST',
     path: WPS_PATHS.transferMultipleDownline,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({
       items: z

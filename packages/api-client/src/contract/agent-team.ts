@@ -115,6 +115,7 @@ export const agentTeamCalls = {
     name: 'createDownline',
     method: 'POST',
     path: WPS_PATHS.createDownline,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({ username, password: text(64), type: int(0, 99).default(0) }),
     response: downlineSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WPS_CALLS } from './calls';
+import type { WpsCall } from './define-call';
 import { WPS_PATHS } from './paths';
 
 const calls = Object.entries(WPS_CALLS);
@@ -26,9 +27,26 @@ describe('WPS_CALLS', () => {
     }
   });
 
-  it('sends only login, register and password change encrypted', () => {
-    const encrypted = calls.filter(([, call]) => call.input === 'encrypted').map(([name]) => name);
-    expect(encrypted.sort()).toEqual(['changePassword', 'login', 'register', 'registerMobile']);
+  it('seals every call that carries a password, and only those', () => {
+    const fields = (call: WpsCall) => Object.keys((call.request as { shape?: object }).shape ?? {});
+    const withPassword = calls.filter(([, call]) => fields(call).some((field) => /password/i.test(field)));
+    const encrypted = calls.filter(([, call]) => call.input === 'encrypted');
+    expect(encrypted.map(([name]) => name).sort()).toEqual(withPassword.map(([name]) => name).sort());
+    expect(encrypted.map(([name]) => name).sort()).toEqual([
+      'addBankCard',
+      'changePassword',
+      'createDownline',
+      'login',
+      'register',
+      'registerMobile',
+      'resetPaymentPassword',
+      'setPasswordByPhone',
+      'setPaymentPassword',
+      'transferDownline',
+      'transferMultipleDownline',
+      'transferToUpline',
+      'withdraw',
+    ]);
   });
 
   it('puts GET and DELETE input in the query', () => {

@@ -1,10 +1,31 @@
+import { webCryptoCipher, type SealContext } from '@wps-mobile/session';
 import { z } from 'zod';
 
+export {
+  createNonceBook,
+  readSealedEnvelope,
+  SEAL_WINDOW_MS,
+  sealedRouteText,
+  type NonceBook,
+  type SealContext,
+  type SealedEnvelope,
+  type SealedRoute,
+  type SealRefusal,
+} from '@wps-mobile/session';
+
 /**
- * The encrypted-call envelope (login, register, password change). The real platform uses a weak legacy cipher;
- * ours wraps a fresh AES-256-GCM key per request with the server's RSA-OAEP (SHA-256) public key:
+ * The encrypted-call envelope: every call that carries a credential (login, registration, every password and
+ * payment-password change, and the calls a payment password confirms: bank card, withdrawal, transfers, a new
+ * downline's password). The real platform uses a weak legacy cipher; ours wraps a fresh AES-256-GCM key per
+ * request with the server's RSA-OAEP (SHA-256) public key:
  *
- * - body: `{ "value": base64(iv[12] ‖ AES-GCM ciphertext ‖ tag[16]) }` of the UTF-8 JSON payload;
+ * - body: `{ "value": base64(iv[12] ‖ AES-GCM ciphertext ‖ tag[16]) }` of the UTF-8 JSON envelope
+ *   `{ "ts": <epoch ms, server clock>, "nonce": <base64url, 16 random bytes>, "payload": <the call's input> }`,
+ *   with `METHOD /wps/path` of the call (`sealedRouteText`) as AES-GCM associated data, so a body opens only on
+ *   the call it was sealed for;
+ * - the server refuses a body whose `ts` is more than `SEAL_WINDOW_MS` (5 minutes) from its clock
+ *   (`encryption.expired`) or whose nonce it has already accepted (`encryption.replayed`); clients seal with the
+ *   server's time from the key answer (`serverTime`), so a wrong phone clock does not matter;
  * - `Encryption: RSA-OAEP-256+A256GCM; kid=<keyId from GET /wps/session/key/rsa>`;
  * - `X-RSA: base64(RSA-OAEP-SHA-256(raw 32-byte AES key))`;
  * - `X-Digest: SHA-256=base64(SHA-256(UTF-8 bytes of the body's value string))`, so a cut or altered body is
@@ -30,6 +51,8 @@ export const rsaKeySchema = z.object({
   /** Base64 DER SubjectPublicKeyInfo (WebCrypto `importKey('spki', ...)`). */
   publicKey: z.string(),
   algorithm: z.literal(ENCRYPTION_SCHEME),
+  /** The server's clock (epoch ms) when it answered: clients seal with it, whatever their own clock says. */
+  serverTime: z.number().int().optional(),
 });
 export type RsaPublicKey = z.output<typeof rsaKeySchema>;
 
@@ -69,32 +92,16 @@ export interface SealedPayload {
   readonly headers: Record<string, string>;
 }
 
-/** Encrypts a JSON payload for an encrypted call with the key from `GET /wps/session/key/rsa`. */
-export async function sealPayload(key: RsaPublicKey, payload: unknown): Promise<SealedPayload> {
-  const subtle = crypto.subtle;
-  const rsa = await subtle.importKey(
-    'spki',
-    fromBase64(key.publicKey),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(AES_IV_BYTES));
-  const plain = new TextEncoder().encode(JSON.stringify(payload));
-  const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
-  const rawKey = new Uint8Array(await subtle.exportKey('raw', aes));
-  const wrapped = new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey));
-  const joined = new Uint8Array(iv.length + cipher.length);
-  joined.set(iv);
-  joined.set(cipher, iv.length);
-  const value = toBase64(joined);
-  return {
-    body: { value },
-    headers: {
-      [ENCRYPTION_HEADERS.encryption]: encryptionHeaderValue(key.keyId),
-      [ENCRYPTION_HEADERS.wrappedKey]: toBase64(wrapped),
-      [ENCRYPTION_HEADERS.digest]: await digestHeaderValue(value),
-    },
-  };
+/**
+ * Seals a call's input for the call `route` names, with the key from `GET /wps/session/key/rsa` (the session
+ * package's cipher, which the front end uses too). Pass `route.time` from the key answer's `serverTime` when the
+ * caller's clock may differ from the server's.
+ */
+export async function sealPayload(
+  key: RsaPublicKey,
+  payload: unknown,
+  route: SealContext,
+): Promise<SealedPayload> {
+  const sealed = await webCryptoCipher().encrypt(payload, key, route);
+  return { body: sealed.body, headers: { ...sealed.headers } };
 }

@@ -22,6 +22,10 @@ export const WPS_ERROR_CODES = {
   encryptionInvalid: 'encryption.invalid',
   /** The key id in `Encryption` is not the server's current key: fetch `/wps/session/key/rsa` again. */
   encryptionKeyStale: 'encryption.key.stale',
+  /** A sealed body's time is more than `SEAL_WINDOW_MS` from the server's clock: read the key again, seal anew. */
+  encryptionExpired: 'encryption.expired',
+  /** A sealed body the server has already accepted once (a captured request sent again). */
+  encryptionReplayed: 'encryption.replayed',
   /** Login: wrong username or password (after 3 failures the failure carries `value.captcha: true`). */
   loginFailed: 'login.failed',
   /** Login or registration: a captcha is required and was missing, wrong, used or expired. */

@@ -41,6 +41,7 @@ export const securityCalls = {
     name: 'setPaymentPassword',
     method: 'POST',
     path: WPS_PATHS.setPaymentPassword,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({
       /** The current payment password, required when one is set. */
@@ -55,6 +56,7 @@ export const securityCalls = {
     name: 'resetPaymentPassword',
     method: 'POST',
     path: WPS_PATHS.resetPaymentPassword,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({ loginPassword: text(64), newPassword: paymentPassword }),
     response: done,
@@ -64,6 +66,7 @@ export const securityCalls = {
     name: 'addBankCard',
     method: 'POST',
     path: WPS_PATHS.addBankCard,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({
       bankCode: text(20),

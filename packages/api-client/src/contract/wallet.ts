@@ -137,6 +137,7 @@ export const walletCalls = {
     name: 'transferToUpline',
     method: 'POST',
     path: WPS_PATHS.transferToUpline,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({ amount: amount(), paymentPassword: text(64) }),
     response: moveResult,

@@ -40,6 +40,7 @@ export const withdrawCalls = {
     name: 'withdraw',
     method: 'POST',
     path: WPS_PATHS.withdraw,
+    input: 'encrypted',
     auth: 'member',
     request: z.object({ amount: amount(), bankCardId: int(1), paymentPassword: text(64) }),
     response: moneyMoveSchema.extend({ orderId: z.string() }),

@@ -1,3 +1,4 @@
+import { SealRefusedError } from '@wps-mobile/session';
 import { http, type HttpHandler } from 'msw';
 import { validateRequest, WPS_CALLS, WPS_ERROR_CODES, type WpsCall, type WpsCallName } from '../contract';
 import { fixtureOf } from './fixtures';
@@ -25,7 +26,11 @@ function handlerFor(name: WpsCallName, call: WpsCall, state: MockState, override
     let raw: unknown;
     try {
       raw = await readInput(call, request, state);
-    } catch {
+    } catch (error) {
+      if (error instanceof SealRefusedError)
+        return error.reason === 'stale'
+          ? refuse(400, WPS_ERROR_CODES.encryptionExpired, 'The request has expired.')
+          : refuse(400, WPS_ERROR_CODES.encryptionReplayed, 'The request was already received.');
       return refuse(400, WPS_ERROR_CODES.encryptionInvalid, 'The request could not be decrypted.');
     }
     const checked = validateRequest(call, raw);

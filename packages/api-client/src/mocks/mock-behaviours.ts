@@ -28,7 +28,11 @@ const loginValue = (
 
 /** Calls whose answer depends on what happened before: enough state to test flows end to end. */
 export const BEHAVIOURS: Partial<Record<WpsCallName, Behaviour>> = {
-  rsaKey: async ({ state }) => ({ ...(await state.key()).serverKey, algorithm: ENCRYPTION_SCHEME }),
+  rsaKey: async ({ state }) => ({
+    ...(await state.key()).serverKey,
+    algorithm: ENCRYPTION_SCHEME,
+    serverTime: Date.now(),
+  }),
   login: ({ input, state }) => {
     const account = findAccount(input.username, input.password);
     if (!account) {

@@ -17,7 +17,9 @@ export async function readInput(call: WpsCall, request: Request, state: MockStat
       const body = (await request.json()) as { value: string };
       const headers = Object.fromEntries(request.headers);
       const { privateKey } = await state.key();
-      return (await openEncryptedRequest({ body, headers }, privateKey)).payload;
+      const route = { method: call.method, path: call.path };
+      return (await openEncryptedRequest({ body, headers }, privateKey, { route, nonces: state.sealNonces }))
+        .payload;
     }
     default:
       return request.json().catch(() => ({}));

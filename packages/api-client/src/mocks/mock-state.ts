@@ -1,4 +1,4 @@
-import { generateCipherKeyPair, type ServerKey } from '@wps-mobile/session';
+import { createNonceBook, generateCipherKeyPair, type NonceBook, type ServerKey } from '@wps-mobile/session';
 import { fixtureOf, MOCK_ACCOUNTS, MOCK_MERCHANT } from './fixtures';
 
 /** What the mock backend remembers between requests: sessions, favourites, counters and the balance. */
@@ -11,6 +11,8 @@ export interface MockState {
   /** Times each failed login of a user name, so the third demands a captcha like the platform. */
   readonly failedLogins: Map<string, number>;
   key(): Promise<{ serverKey: ServerKey; privateKey: CryptoKey }>;
+  /** Nonces of the sealed bodies already opened: a body sent again is refused like the platform does. */
+  readonly sealNonces: NonceBook;
   issueToken(userName: string, customerType: number): string;
 }
 
@@ -27,6 +29,7 @@ export function createMockState(): MockState {
     balance: fixtureOf('wallet').sumBalance,
     failedLogins: new Map(),
     key: () => (keyPair ??= generateCipherKeyPair('mock-key')),
+    sealNonces: createNonceBook(),
     issueToken(userName, customerType) {
       counter += 1;
       const token = `mock-token-${counter}-${userName}`;

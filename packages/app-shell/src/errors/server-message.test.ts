@@ -11,6 +11,11 @@ describe('serverMessage', () => {
     expect(serverMessage(failure('TOO_MANY_REQUESTS'), t)).toBe('label:errors.tooManyRequests');
   });
 
+  it("says a refused sealed request in the user's language, not the server's English", () => {
+    expect(serverMessage(failure('encryption.expired'), t)).toBe('label:errors.requestExpired');
+    expect(serverMessage(failure('encryption.replayed'), t)).toBe('label:errors.requestReplayed');
+  });
+
   it("keeps the server's message for other codes and says unknown error without one", () => {
     expect(serverMessage(failure('register.field.invalid', 'E-mail format is incorrect'), t)).toBe(
       'E-mail format is incorrect',

@@ -14,6 +14,9 @@ const MESSAGE_KEYS = {
   [CODES.tooManyRequests]: 'errors.tooManyRequests',
   [CODES.systemError]: 'errors.unknown',
   [CODES.urlEmpty]: 'errors.emptyUrl',
+  // A sealed body refused as too old or already received (the client reseals once after `expired` itself).
+  [CODES.encryptionExpired]: 'errors.requestExpired',
+  [CODES.encryptionReplayed]: 'errors.requestReplayed',
   // Failures before any answer arrived (see the api-client's transport errors).
   FETCH_ERROR: 'errors.noInternet',
   TIMEOUT_ERROR: 'errors.slowConnection',

@@ -36,10 +36,12 @@ const TRIAL_CREDIT = 2000;
 export function accountRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  route(routes, WPS_CALLS.rsaKey, ({ state }) => ({
+  route(routes, WPS_CALLS.rsaKey, ({ state, now }) => ({
     keyId: state.rsa.keyId,
     publicKey: state.rsa.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     algorithm: ENCRYPTION_SCHEME as typeof ENCRYPTION_SCHEME,
+    // Clients seal with this clock, so a phone set to the wrong time is not refused as stale.
+    serverTime: now,
   }));
 
   route(routes, WPS_CALLS.captcha, ({ c, state }) => {

@@ -40,7 +40,7 @@ export const ACCOUNT_ROUTES: DomainRoutes<'account'> = {
     name: 'setPasswordByPhone',
     method: 'POST',
     path: '/wps/relay/MCSFE_resetPasswordByPhone',
-    input: 'json',
+    input: 'encrypted',
   },
   changePassword: {
     name: 'changePassword',

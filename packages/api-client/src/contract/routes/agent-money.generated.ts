@@ -7,13 +7,13 @@ export const AGENT_MONEY_ROUTES: DomainRoutes<'agent-money'> = {
     name: 'transferDownline',
     method: 'POST',
     path: '/wps/relay/ACSFE_transferDownline',
-    input: 'json',
+    input: 'encrypted',
   },
   transferMultipleDownline: {
     name: 'transferMultipleDownline',
     method: 'POST',
     path: '/wps/relay/ACSFE_transferMultipleDownline',
-    input: 'json',
+    input: 'encrypted',
   },
   affiliateUrlCreate: {
     name: 'affiliateUrlCreate',

@@ -34,7 +34,7 @@ export const AGENT_TEAM_ROUTES: DomainRoutes<'agent-team'> = {
     name: 'createDownline',
     method: 'POST',
     path: '/wps/relay/ACSFE_createDownline',
-    input: 'json',
+    input: 'encrypted',
   },
   usernameCheck: {
     name: 'usernameCheck',

@@ -19,15 +19,20 @@ export const SECURITY_ROUTES: DomainRoutes<'security'> = {
     name: 'setPaymentPassword',
     method: 'POST',
     path: '/wps/relay/SCSFE_setPaymentPassword',
-    input: 'json',
+    input: 'encrypted',
   },
   resetPaymentPassword: {
     name: 'resetPaymentPassword',
     method: 'POST',
     path: '/wps/relay/SCSFE_resetPaymentPassword',
-    input: 'json',
+    input: 'encrypted',
   },
-  addBankCard: { name: 'addBankCard', method: 'POST', path: '/wps/relay/SCSFE_addBankCard', input: 'json' },
+  addBankCard: {
+    name: 'addBankCard',
+    method: 'POST',
+    path: '/wps/relay/SCSFE_addBankCard',
+    input: 'encrypted',
+  },
   securityQuestions: {
     name: 'securityQuestions',
     method: 'GET',

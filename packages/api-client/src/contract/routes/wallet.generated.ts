@@ -39,6 +39,6 @@ export const WALLET_ROUTES: DomainRoutes<'wallet'> = {
     name: 'transferToUpline',
     method: 'POST',
     path: '/wps/relay/PCSFE_transferToUpline',
-    input: 'json',
+    input: 'encrypted',
   },
 };

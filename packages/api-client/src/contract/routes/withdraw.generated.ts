@@ -4,7 +4,7 @@ import type { DomainRoutes } from '../call-routes';
 
 export const WITHDRAW_ROUTES: DomainRoutes<'withdraw'> = {
   bankCards: { name: 'bankCards', method: 'GET', path: '/wps/relay/PCSFE_getBankCards', input: 'query' },
-  withdraw: { name: 'withdraw', method: 'POST', path: '/wps/relay/PCSFE_withdraw', input: 'json' },
+  withdraw: { name: 'withdraw', method: 'POST', path: '/wps/relay/PCSFE_withdraw', input: 'encrypted' },
   withdrawReport: {
     name: 'withdrawReport',
     method: 'GET',
