@@ -16,6 +16,7 @@ import { CACHE_NONE } from '../gateway/cache-policy';
 import { createSandboxState, purgeExpired } from './sandbox-state';
 import { sandboxWorlds } from './sandbox-worlds';
 import type { SandboxState } from './sandbox-state';
+import { firebaseVerifierFromEnv, type FirebaseTokenVerifier } from './account/firebase-id-token';
 
 export interface ApiOptions {
   readonly db: SandboxDatabase;
@@ -28,6 +29,8 @@ export interface ApiOptions {
    * environment: end-to-end runs, `pnpm dev` and the bench set it; a plain `pnpm start` answers 404 there.
    */
   readonly controls?: boolean;
+  /** Checks Firebase id tokens for `type: firebase` logins and registrations; from the environment by default. */
+  readonly firebase?: FirebaseTokenVerifier;
 }
 
 /** Whether the environment asks for the dev controls. */
@@ -50,10 +53,12 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const state = options.state ?? createSandboxState();
   const controls = options.controls ?? controlsRequested();
   const worlds = sandboxWorlds(state.sessionIdleMs / 60_000);
+  const firebase = options.firebase ?? firebaseVerifierFromEnv();
   api.use('*', noStore, async (c, next) => {
     const world = controls ? await worlds.of(c) : undefined;
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
+    c.set('firebase', firebase);
     purgeExpired(c.var.state);
     await next();
   });
