@@ -90,3 +90,28 @@ export function firebaseSignIn(config: {
 export function firebasePhoneNumber(countryDialingCode: string, mobile: string): string {
   return `+${countryDialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
 }
+
+/**
+ * What a page of a Firebase merchant must allow beyond the site's own policy, by CSP directive: the SDK's calls
+ * (Identity Toolkit, Secure Token, or the emulator), Google's iframe loader and reCAPTCHA scripts, and the
+ * emulator's sign-in pages. The popup Firebase opens also needs `Cross-Origin-Opener-Policy:
+ * same-origin-allow-popups` (`FIREBASE_OPENER_POLICY`), or the page loses sight of it and reports it closed.
+ */
+export function firebasePageSources(signIn: FirebaseSignIn): Readonly<Record<string, readonly string[]>> {
+  const emulator = signIn.authEmulatorUrl ? [signIn.authEmulatorUrl] : [];
+  return {
+    'connect-src': [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...emulator,
+    ],
+    'script-src': [
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
+    'frame-src': emulator,
+  };
+}
+
+export const FIREBASE_OPENER_POLICY = 'same-origin-allow-popups';
