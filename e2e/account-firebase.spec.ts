@@ -9,7 +9,8 @@ import { FIREBASE_BASE_URL, emulatorSmsCode, offlineFirebasePopups } from './fir
 test.use({ baseURL: FIREBASE_BASE_URL });
 
 test.describe('firebase sign-in', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Two origins, a popup and the emulator per test: generous for a busy machine (the default is 60 s).
+  test.describe.configure({ timeout: 120_000 });
 
   test('signs up with Google in the sign-in popup, then signs in again as the same member', async ({
     page,
