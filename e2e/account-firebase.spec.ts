@@ -10,7 +10,7 @@ test.use({ baseURL: FIREBASE_BASE_URL });
 
 test.describe('firebase sign-in', () => {
   // Two origins, a popup and the emulator per test: generous for a busy machine (the default is 60 s).
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('signs up with Google in the sign-in popup, then signs in again as the same member', async ({
     page,
