@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -19,6 +22,38 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The sandbox's dev controls need a secret besides a loopback address (a proxy on the machine would forward
 // anyone from loopback). One per run, made here and inherited by the workers, which send it (e2e/harness.ts).
 process.env.WPS_SANDBOX_CONTROLS_SECRET ??= randomBytes(18).toString('base64url');
+// Firebase sign-in runs against the Firebase Auth emulator (scripts/auth-emulator.mjs) and a second gateway whose
+// merchant has Firebase on, so its pages carry the headers a Firebase merchant's pages get. Both ports follow the
+// checkout's; the emulator also takes the two ports after its own.
+const authEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9500 + (checkoutPort - 8200) * 3);
+const firebasePort = port + 600;
+const FIREBASE_PROJECT = 'demo-wps-e2e';
+const firebaseConfigFile = path.join(tmpdir(), `wps-e2e-firebase-merchant-${firebasePort}.json`);
+const playerConfig = JSON.parse(readFileSync('apps/player/public/config.json', 'utf8')) as object;
+writeFileSync(
+  firebaseConfigFile,
+  JSON.stringify({
+    ...playerConfig,
+    firebaseEnabled: true,
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${FIREBASE_PROJECT}.firebaseapp.com`,
+      projectId: FIREBASE_PROJECT,
+      appId: '1:000000000000:web:e2e',
+    },
+    firebaseAuthEmulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+  }),
+);
+// Read by the Firebase specs (Playwright's workers inherit the environment).
+process.env.E2E_FIREBASE_BASE_URL = `http://127.0.0.1:${firebasePort}`;
+process.env.E2E_AUTH_EMULATOR_URL = `http://127.0.0.1:${authEmulatorPort}`;
+process.env.E2E_FIREBASE_PROJECT = FIREBASE_PROJECT;
+const sandboxEnv = {
+  HOST: '127.0.0.1',
+  WPS_SANDBOX_DATA: ':memory:',
+  WPS_SANDBOX_CONTROLS: '1',
+  WPS_SANDBOX_CONTROLS_SECRET: process.env.WPS_SANDBOX_CONTROLS_SECRET,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,21 +85,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'pnpm --filter @wps-mobile/sandbox serve',
-    url: `${baseURL}/m/config.json`,
-    // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
-    // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WPS_SANDBOX_DATA: ':memory:',
-      WPS_SANDBOX_CONTROLS: '1',
-      WPS_SANDBOX_CONTROLS_SECRET: process.env.WPS_SANDBOX_CONTROLS_SECRET,
+  webServer: [
+    {
+      command: 'pnpm --filter @wps-mobile/sandbox serve',
+      url: `${baseURL}/m/config.json`,
+      // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
+      // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
+      env: { ...sandboxEnv, PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // Offline, Node only, no login. Its start costs about 25 s of CPU (its API schema): minutes on a crowded machine.
+      command: `node scripts/auth-emulator.mjs ${authEmulatorPort} ${FIREBASE_PROJECT}`,
+      url: `http://127.0.0.1:${authEmulatorPort}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @wps-mobile/sandbox serve',
+      url: `http://127.0.0.1:${firebasePort}/m/config.json`,
+      env: {
+        ...sandboxEnv,
+        PORT: String(firebasePort),
+        WPS_RUNTIME_CONFIG: firebaseConfigFile,
+        WPS_FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -141,22 +141,36 @@ test.describe('registration', () => {
     expect(await sessionUser(page)).toBeUndefined();
   });
 
-  test('offers social sign-up only with the firebase service and the flag, and says it is unavailable', async ({
+  test('offers social sign-up only with the firebase web app, the service switched on and the flag', async ({
     page,
     request,
   }) => {
+    const firebase = {
+      apiKey: 'demo-api-key',
+      authDomain: 'demo.firebaseapp.com',
+      projectId: 'demo',
+      appId: '1:0:web:0',
+    };
+    const firebaseRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/firebase-auth|googleapis|apis\.google/.test(sent.url())) firebaseRequests.push(sent.url());
+    });
     await request.post('/__sandbox/whitelabel', { data: { flag: 'FACEBOOKLOGIN3', enabled: true } });
     await page.goto('/m/register');
     await expect(field(page, 'Username')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
 
+    // Switched on without the merchant's Firebase web app, there is nothing to sign in with.
     await withRuntimeConfig(page, { firebaseEnabled: true });
     await page.reload();
-    await page.getByRole('button', { name: 'Facebook' }).click();
+    await expect(field(page, 'Username')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+    // A visitor of a merchant without Firebase fetched none of its code.
+    expect(firebaseRequests).toEqual([]);
+
+    await withRuntimeConfig(page, { firebaseEnabled: true, firebase });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Sign-up with Facebook is not available at the moment.' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/register$/);
   });
 });

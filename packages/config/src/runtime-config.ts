@@ -1,3 +1,4 @@
+import { parseFirebaseConfig, type FirebaseWebConfig } from './firebase';
 import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
 
 /**
@@ -23,9 +24,13 @@ export interface RuntimeConfig {
   readonly brandColorsDark?: Readonly<Record<string, string>>;
   /**
    * The merchant runs the firebase sign-in service (social sign-up and sign-in with Facebook or Google, next to
-   * the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags). Off unless `true`.
+   * the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags, and SMS codes). Off unless `true`; it also needs `firebase`.
    */
   readonly firebaseEnabled?: boolean;
+  /** The merchant's Firebase web app config (apiKey, authDomain, projectId, appId...); see `firebaseSignIn`. */
+  readonly firebase?: FirebaseWebConfig;
+  /** Development and tests only: the origin of the Firebase Auth emulator the SDK should talk to. */
+  readonly firebaseAuthEmulatorUrl?: string;
   /** ISO 4217 code of the merchant's currency, used to format every amount (default `PHP`, shown as ₱). */
   readonly currency: string;
   /** Age gate, reality check and help links (see `ResponsibleGamingConfig`); on by default. */
@@ -136,6 +141,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     problems.push('brandColorsDark must map names to CSS colours (#hex, rgb() or hsl())');
   if (raw.firebaseEnabled !== undefined && typeof raw.firebaseEnabled !== 'boolean')
     problems.push('firebaseEnabled must be true or false');
+  const firebase = parseFirebaseConfig(raw, problems);
   const currency = raw.currency ?? DEFAULT_MERCHANT_CURRENCY;
   if (typeof currency !== 'string' || !CURRENCY.test(currency))
     problems.push('currency must be an ISO 4217 code in capitals, such as PHP');
@@ -158,6 +164,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(colors ? { brandColors: colors as Record<string, string> } : {}),
     ...(darkColors ? { brandColorsDark: darkColors as Record<string, string> } : {}),
     ...(raw.firebaseEnabled === true ? { firebaseEnabled: true } : {}),
+    ...firebase,
     currency: currency as string,
     responsibleGaming,
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),

@@ -20,6 +20,7 @@ import { measureScrollLongTasks, scrollReport, type ScrollResult } from './scrol
 import { startGateway, type Gateway } from './serve-gateway';
 import { measureBeforeRender } from './stage-before-render';
 import { measureBuildSizes } from './stage-build-size';
+import { firebaseCostLine, measureFirebaseCost } from './firebase-cost';
 import { chainsReport, measureCriticalChains } from './stage-critical-chain';
 import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
@@ -117,6 +118,8 @@ async function main(): Promise<number> {
     const scroll = floorOnly || someRoutes ? undefined : await scrollStage(gatewayOrigin);
     const warm = floorOnly || someRoutes ? undefined : await measureWarmVisit(gatewayOrigin);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
+    const player = apps.find((app) => app.name === 'player');
+    const firebase = player && !floorOnly ? measureFirebaseCost(player.distDir, measurements) : undefined;
     await cleanup();
 
     const run: BenchRun = {
@@ -146,9 +149,14 @@ async function main(): Promise<number> {
     const scrollJson = scroll && { scroll: scroll.result ?? { error: scroll.error } };
     mkdirSync(resultsDir, { recursive: true });
     const warmJson = warm && { warmVisit: warm.result ?? { error: warm.error } };
-    writeFileSync(jsonPath, `${JSON.stringify({ ...json, ...scrollJson, ...warmJson }, null, 2)}\n`);
+    const firebaseJson = firebase && { firebase };
+    writeFileSync(
+      jsonPath,
+      `${JSON.stringify({ ...json, ...scrollJson, ...warmJson, ...firebaseJson }, null, 2)}\n`,
+    );
 
     process.stdout.write(`\n${report}\n`);
+    if (firebase) process.stdout.write(`\n${firebaseCostLine(firebase)}\n`);
     for (const chain of chainsReport(measurements)) process.stdout.write(`\n${chain}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);

@@ -19,6 +19,7 @@ import { clientAddressOf, parseTrustedProxies, remoteAddressOf } from './client-
 import type { TrustedProxies } from './client-address';
 import { controlsSecretFrom } from '../dev-controls/controls-secret';
 import type { SandboxState } from './sandbox-state';
+import { firebaseVerifierFromEnv, type FirebaseTokenVerifier } from './account/firebase-id-token';
 
 export interface ApiOptions {
   readonly db: SandboxDatabase;
@@ -38,6 +39,8 @@ export interface ApiOptions {
   readonly controlsSecret?: string;
   /** Proxies whose `X-Forwarded-For` names the client. Defaults to `WPS_TRUSTED_PROXIES` (none when unset). */
   readonly trustedProxies?: TrustedProxies;
+  /** Checks Firebase id tokens for `type: firebase` logins and registrations; from the environment by default. */
+  readonly firebase?: FirebaseTokenVerifier;
 }
 
 /** Whether the environment asks for the dev controls. */
@@ -65,11 +68,13 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     sessionIdleMinutes: state.sessionIdleMs / 60_000,
     sessionMaxHours: state.sessionMaxMs / 3_600_000,
   });
+  const firebase = options.firebase ?? firebaseVerifierFromEnv();
   api.use('*', noStore, async (c, next) => {
     c.set('clientAddress', clientAddressOf(remoteAddressOf(c), c.req.header('X-Forwarded-For'), trusted));
     const world = controls ? await worlds.of(c) : undefined;
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
+    c.set('firebase', firebase);
     purgeExpired(c.var.state);
     await next();
   });

@@ -104,6 +104,36 @@ describe('the gateway serving a page with an inline script', () => {
     expect(configIn(await changed.text())).toEqual({ ...PLAYER_CONFIG, currency: 'USD' });
   });
 
+  it("lets a Firebase merchant's pages reach Firebase and keep sight of its sign-in popup, and no one else's", async () => {
+    expect((await harness.gateway.request('/m/login')).headers.get('cross-origin-opener-policy')).toBe(
+      'same-origin',
+    );
+    const firebaseConfig = path.join(harness.builds.root, 'firebase-config.json');
+    const web = {
+      apiKey: 'demo-key',
+      authDomain: 'demo.firebaseapp.com',
+      projectId: 'demo-p',
+      appId: '1:2:web:3',
+    };
+    await writeFile(
+      firebaseConfig,
+      JSON.stringify({
+        ...PLAYER_CONFIG,
+        firebaseEnabled: true,
+        firebase: web,
+        firebaseAuthEmulatorUrl: 'http://127.0.0.1:9099',
+      }),
+    );
+    const res = await harness.withOptions({ runtimeConfigFile: firebaseConfig }).request('/m/login');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com .*http:\/\/127\.0\.0\.1:9099;/,
+    );
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/apis\.google\.com /);
+    expect(policy).toContain("frame-src 'self' https: http://127.0.0.1:9099;");
+  });
+
   it('keeps the strict policy on everything that is not a page', async () => {
     for (const url of ['/m/config.json', '/m/assets/index-Ab12Cd34.js']) {
       const res = await harness.gateway.request(url);

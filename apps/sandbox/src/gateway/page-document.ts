@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@wps-mobile/config';
+import {
+  FIREBASE_OPENER_POLICY,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  firebasePageSources,
+  firebaseSignIn,
+  parseFirebaseConfig,
+} from '@wps-mobile/config';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import type { DistFile } from './static-file';
 
@@ -27,10 +33,39 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** `policy` with the hashes added to its `script-src`. */
 export function policyWithScriptHashes(policy: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return policy;
-  return policy.replace(/(^|;\s*)script-src ([^;]*)/, (_, start: string, sources: string) =>
-    [`${start}script-src ${sources}`, ...hashes].join(' '),
+  return policyWithSources(policy, 'script-src', hashes);
+}
+
+/** The policy with `sources` added to one of its directives. */
+function policyWithSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(new RegExp(`(^|;\\s*)${directive} ([^;]*)`), (_, start: string, own: string) =>
+    [`${start}${directive} ${own}`, ...sources].join(' '),
   );
+}
+
+/**
+ * The headers a page of this merchant needs beyond the site's own: with Firebase sign-in, its origins
+ * (`firebasePageSources`) and the opener policy its popup needs. Anything unreadable adds nothing.
+ */
+function merchantPagePolicy(configText: string | undefined, policy: string): Record<string, string> {
+  let signIn;
+  try {
+    const raw = configText === undefined ? undefined : (JSON.parse(configText) as Record<string, unknown>);
+    const problems: string[] = [];
+    const firebase = raw ? parseFirebaseConfig(raw, problems) : {};
+    // Only the Firebase part is read here: the page itself reports any other problem of the file.
+    if (raw && problems.length === 0)
+      signIn = firebaseSignIn({ ...firebase, firebaseEnabled: raw.firebaseEnabled === true });
+  } catch {
+    signIn = undefined;
+  }
+  if (!signIn) return { 'Content-Security-Policy': policy };
+  const extended = Object.entries(firebasePageSources(signIn)).reduce(
+    (result, [directive, sources]) => policyWithSources(result, directive, sources),
+    policy,
+  );
+  return { 'Content-Security-Policy': extended, 'Cross-Origin-Opener-Policy': FIREBASE_OPENER_POLICY };
 }
 
 const CONFIG_ELEMENT = new RegExp(
@@ -73,13 +108,19 @@ export interface PageDocumentOptions {
 export async function pageResponse(page: DistFile, options: PageDocumentOptions): Promise<Response> {
   let html = await readFile(page.absolutePath, 'utf8');
   // Only a page with the element (the player's) needs the file read.
-  if (options.runtimeConfig && CONFIG_ELEMENT.test(html))
-    html = withRuntimeConfig(html, await readFile(options.runtimeConfig.absolutePath, 'utf8'));
+  const configText =
+    options.runtimeConfig && CONFIG_ELEMENT.test(html)
+      ? await readFile(options.runtimeConfig.absolutePath, 'utf8')
+      : undefined;
+  if (configText !== undefined) html = withRuntimeConfig(html, configText);
   const status = options.status ?? 200;
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': options.cacheControl,
-    'Content-Security-Policy': policyWithScriptHashes(CONTENT_SECURITY_POLICY, inlineScriptHashes(html)),
+    ...merchantPagePolicy(
+      configText,
+      policyWithScriptHashes(CONTENT_SECURITY_POLICY, inlineScriptHashes(html)),
+    ),
   });
   // A fallback page answered with 404 is not the resource at that URL, so it gets no validator.
   if (status === 200) {

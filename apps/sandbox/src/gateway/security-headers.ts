@@ -47,6 +47,8 @@ export function securityHeaders(contentSecurityPolicy: string): Readonly<Record<
   };
 }
 
+const PAGE_OWN_HEADERS = new Set(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
+
 /** True when the client reached us over TLS: directly, or through a proxy that says so. */
 export function isHttpsRequest(url: string, forwardedProto: string | undefined): boolean {
   const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
@@ -62,7 +64,8 @@ export function withSecurityHeaders(contentSecurityPolicy = CONTENT_SECURITY_POL
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) {
-      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      // A page may set its own policy and opener policy (a Firebase merchant's pages need more, see page-document).
+      if (PAGE_OWN_HEADERS.has(name) && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);
     }
     if (isHttpsRequest(c.req.url, c.req.header('X-Forwarded-Proto')))

@@ -1,8 +1,9 @@
 import { useTrialUserQuery, useWhitelabelQuery } from '@wps-mobile/api-client';
-import { loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
+import { firebaseSignIn, loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
 import { useState } from 'react';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useScreenContext } from '../../lib/screens/screen-context';
 import { SocialButtons } from '../../lib/account/social-buttons';
 import { LoginLinks } from './login-links';
@@ -19,6 +20,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
+  const firebase = firebaseSignIn(useRuntimeConfig());
   // Whether the merchant offers a free trial decides if the test-play button stands above the links.
   const trialChecking = useTrialUserQuery().isLoading;
   const features = selectFeatures(flags);
@@ -40,7 +42,7 @@ export default function LoginScreen() {
     );
   const form =
     active === 'sms' ? (
-      <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} />
+      <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} firebase={firebase} />
     ) : (
       <UsernameLoginForm onFailure={onFailure} />
     );
@@ -63,10 +65,10 @@ export default function LoginScreen() {
       ) : (
         form
       )}
-      {/* Offered by flag alone (spec section 2, Login); firebase is the only way they would work. */}
       <SocialButtons
-        providers={socialProviders(features, true)}
-        onUnavailable={() => onFailure(t('errors.serviceOutage'))}
+        providers={socialProviders(features, firebase !== undefined)}
+        firebase={firebase}
+        onFailure={onFailure}
       />
       <TestPlayButton onFailure={onFailure} />
       <LoginLinks />

@@ -1,5 +1,9 @@
-import { useRegisterSettingsQuery, useSmsNoLoginMutation } from '@wps-mobile/api-client';
-import { CONSTANTS } from '@wps-mobile/config';
+import {
+  useRegisterSettingsQuery,
+  useSmsNoLoginMutation,
+  useSystemCountryQuery,
+} from '@wps-mobile/api-client';
+import { CONSTANTS, type FirebaseSignIn } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import {
   Button,
@@ -10,8 +14,10 @@ import {
   type SmsSendResult,
   type ToastMessage,
 } from '@wps-mobile/ui';
+import type { LoginPayload } from '@wps-mobile/api-client/contract';
 import { useEffect, useState } from 'react';
 import { useSmsSend } from '../../lib/account/use-sms-send';
+import { useFirebaseSms } from '../../lib/account/firebase/use-firebase-sms';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
@@ -20,10 +26,12 @@ interface Props {
   onFailure: (message: string | undefined) => void;
   showToast: (toast: Omit<ToastMessage, 'id'>) => void;
   hideToast: () => void;
+  /** The merchant's Firebase: with it, the code is sent and checked by Firebase and the login is `type: firebase`. */
+  firebase: FirebaseSignIn | undefined;
 }
 
 /** Mobile number and SMS code (MOBILEVERCODELOGIN3). */
-export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
+export function SmsLoginForm({ onFailure, showToast, hideToast, firebase }: Props) {
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('sms');
@@ -31,6 +39,8 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
   const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
+  const firebaseSms = useFirebaseSms(firebase);
+  const countryDialingCode = useSystemCountryQuery().data?.[0]?.countryDialingCode ?? '';
   const form = useForm({
     initial: { mobileNum: '', verificationCode: '' },
     validate: (values) => checkLoginFields(values, settings, t),
@@ -45,15 +55,27 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
 
   async function requestCode(): Promise<SmsSendResult> {
     if (form.check('mobileNum')) return { sent: false };
-    return sendWithToasts(() => sendCode({ mobileNum: form.values.mobileNum.trim() }).unwrap());
+    const mobileNum = form.values.mobileNum.trim();
+    return sendWithToasts(() =>
+      firebaseSms.enabled
+        ? firebaseSms.send(countryDialingCode, mobileNum)
+        : sendCode({ mobileNum }).unwrap(),
+    );
+  }
+
+  /** The spec's login payload: by the merchant's own code, or on the firebase path by Firebase's id token. */
+  async function payloadOf(mobileNum: string, verificationCode: string): Promise<LoginPayload | undefined> {
+    if (!firebaseSms.enabled) return { type: 'sms', mobileNum, verificationCode };
+    const proof = await firebaseSms.prove(countryDialingCode, mobileNum, verificationCode);
+    // mobileNum too: "Remember me" keeps the number a login names.
+    return (
+      proof && { type: 'firebase', ...proof, firebaseMobileNo: mobileNum, countryDialingCode, mobileNum }
+    );
   }
 
   const onSubmit = form.onSubmit(async ({ mobileNum, verificationCode }) => {
-    const payload = {
-      type: 'sms' as const,
-      mobileNum: mobileNum.trim(),
-      verificationCode: verificationCode.trim(),
-    };
+    const payload = await payloadOf(mobileNum.trim(), verificationCode.trim());
+    if (!payload) return form.setErrors({ verificationCode: t('errors.verificationCode') });
     const outcome = await submit('sms', payload, remember);
     if (!outcome.ok) {
       // The code was spent on this try; the number stays.
@@ -82,6 +104,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast }: Props) {
         required
         {...form.field('verificationCode')}
       />
+      {firebaseSms.enabled && <div ref={firebaseSms.recaptchaHost} />}
       <Checkbox label={t('account.rememberMe')} checked={remember} onChange={setRemember} />
       <Button type="submit" variant="primary" block busy={isLoading}>
         {t('account.loginButton')}

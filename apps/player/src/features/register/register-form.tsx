@@ -1,10 +1,11 @@
 import { useCaptchaQuery, useSmsRegisterMutation } from '@wps-mobile/api-client';
-import { routePath } from '@wps-mobile/config';
+import { routePath, type FirebaseSignIn } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Checkbox, useForm, type SmsSendResult, type ToastMessage } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
 import { AppLink, serverMessage } from '@wps-mobile/app-shell';
 import { useSmsSend } from '../../lib/account/use-sms-send';
+import { useFirebaseSms } from '../../lib/account/firebase/use-firebase-sms';
 import { buildRegistrationPayload, type PayloadContext } from './register-payload';
 import { RegisterField } from './register-field';
 import {
@@ -27,6 +28,8 @@ interface Props {
   /** The invitation from the URL is still being checked: registering waits for it. */
   waiting: boolean;
   toast: { show: (toast: Omit<ToastMessage, 'id'>) => void; hide: () => void };
+  /** The merchant's Firebase: with it, SMS codes are sent and checked by Firebase (the firebase path). */
+  firebase: FirebaseSignIn | undefined;
   onRegistered: () => void;
 }
 
@@ -39,6 +42,7 @@ export function RegisterForm({
   context,
   waiting,
   toast,
+  firebase,
   onRegistered,
 }: Props) {
   const { t } = useTranslation();
@@ -47,6 +51,7 @@ export function RegisterForm({
   const captcha = useCaptchaQuery(undefined, { skip: !withCaptcha });
   const [sendSms] = useSmsRegisterMutation();
   const sendWithToasts = useSmsSend(toast);
+  const firebaseSms = useFirebaseSms(firebase);
   const { invitationAccepted, register } = useRegisterSubmit();
   const mobileField = plan.find((field) => field.name === 'mobileNum');
   // Messages appear on submit and then follow every change; before that only the mobile check of a send.
@@ -63,7 +68,9 @@ export function RegisterForm({
     if (!mobileField || form.check('mobileNum')) return { sent: false };
     const mobileNo = fieldValue('mobileNum', values);
     return sendWithToasts(() =>
-      sendSms({ mobileNo, countryDialingCode: context.countryDialingCode }).unwrap(),
+      firebaseSms.enabled
+        ? firebaseSms.send(context.countryDialingCode, mobileNo)
+        : sendSms({ mobileNo, countryDialingCode: context.countryDialingCode }).unwrap(),
     );
   }
 
@@ -82,7 +89,16 @@ export function RegisterForm({
       ...context,
       ...(captcha.data ? { captchaId: captcha.data.captchaId } : {}),
     });
-    const outcome = await register(method, payload);
+    let proof;
+    if (firebaseSms.enabled && payload.verificationCode) {
+      proof = await firebaseSms.prove(
+        context.countryDialingCode,
+        payload.mobileNum ?? '',
+        payload.verificationCode,
+      );
+      if (!proof) return fail(t('errors.verificationCode'), 'verificationCode');
+    }
+    const outcome = await register(method, { ...payload, ...proof });
     if (outcome.ok) return onRegistered();
     // A captcha is good for one try, whatever the outcome.
     if (withCaptcha) {
@@ -112,6 +128,7 @@ export function RegisterForm({
           dialingCode={context.countryDialingCode}
         />
       ))}
+      {firebaseSms.enabled && <div ref={firebaseSms.recaptchaHost} />}
       <Checkbox
         name="agreement"
         checked={agreed}

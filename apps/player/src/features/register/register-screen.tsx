@@ -2,6 +2,7 @@ import { useRegisterSettingsQuery, useSystemCountryQuery, useWhitelabelQuery } f
 import {
   CONSTANTS,
   detectDevice,
+  firebaseSignIn,
   readDeviceEnvironment,
   registrationTabs,
   routePath,
@@ -28,7 +29,9 @@ export default function RegisterScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const navigate = useNavigate();
-  const { firebaseEnabled = false, responsibleGaming } = useRuntimeConfig();
+  const runtimeConfig = useRuntimeConfig();
+  const { responsibleGaming } = runtimeConfig;
+  const firebase = firebaseSignIn(runtimeConfig);
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
   const settings = useRegisterSettingsQuery();
   const { data: countries } = useSystemCountryQuery();
@@ -93,6 +96,7 @@ export default function RegisterScreen() {
         }}
         waiting={invitation.status === 'checking' || registered}
         toast={toast}
+        firebase={firebase}
         onRegistered={onRegistered}
       />
     );
@@ -122,13 +126,9 @@ export default function RegisterScreen() {
       )}
       {body}
       <SocialButtons
-        providers={socialProviders(features, firebaseEnabled)}
-        onUnavailable={(provider) =>
-          toast.show({
-            type: 'info',
-            message: t('account.register.socialUnavailable', { provider: t(`account.${provider}`) }),
-          })
-        }
+        providers={socialProviders(features, firebase !== undefined)}
+        firebase={firebase}
+        onFailure={(message) => toast.show({ type: 'fail', message })}
       />
       <nav className="account-links" aria-label={t('routes.register')}>
         <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>

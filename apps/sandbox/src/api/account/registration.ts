@@ -10,6 +10,8 @@ import type { SandboxState } from '../sandbox-state';
 import { consumeCaptcha } from './captcha';
 import { loginAs } from './login-response';
 import { consumeSmsCode } from './sms-codes';
+import type { FirebaseTokenVerifier } from './firebase-id-token';
+import { verifyFirebasePhone } from './firebase-login';
 import { ApiFailure } from '../api-failure';
 
 type Payload = CallParams<typeof WPS_CALLS.register>;
@@ -57,6 +59,7 @@ export async function registerMember(
   payload: Payload,
   byMobile: boolean,
   now: number,
+  firebase?: FirebaseTokenVerifier,
 ) {
   const settings = readConsolidatedSettings(db, merchant);
   const flag = (name: string) => settings.whitelabel[name] === true;
@@ -73,7 +76,11 @@ export async function registerMember(
       throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field mobileNum is required.');
   }
   checkRegistrationFields(settings.register, payload, skip);
-  if (byMobile || flag('REGMOBVERF3')) consumeSmsCode(state, mobile, payload.verificationCode, 'register');
+  // On the firebase path Firebase sent and checked the code; its id token proves the number instead.
+  if (payload.firebaseChannel === 'sms')
+    await verifyFirebasePhone(firebase, payload.firebaseIdToken, payload.countryDialingCode, mobile);
+  else if (byMobile || flag('REGMOBVERF3'))
+    consumeSmsCode(state, mobile, payload.verificationCode, 'register');
   const username = byMobile ? `m${mobile}` : (payload.username ?? '').toLowerCase();
   if (memberByUsername(db, merchant.code, username) || (mobile && memberByMobile(db, merchant.code, mobile)))
     throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);

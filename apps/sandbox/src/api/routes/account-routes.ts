@@ -29,6 +29,7 @@ import { endMemberSessions, endSession } from '../sessions';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
 import { registerMember } from '../account/registration';
+import { firebaseLogin } from '../account/firebase-login';
 
 const TRIAL_CREDIT = 2000;
 
@@ -59,8 +60,10 @@ export function accountRoutes(): Hono<ApiEnv> {
         throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
       return loginAs(db, member, now);
     }
-    if (params.type === 'firebase')
-      throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
+    if (params.type === 'firebase') {
+      spendLoginRate(c, state, params.firebaseMobileNo || 'firebase');
+      return firebaseLogin(db, merchant, params, c.var.firebase, now);
+    }
     if (!params.username || !params.password)
       throw new ApiFailure(
         400,
@@ -130,11 +133,11 @@ export function accountRoutes(): Hono<ApiEnv> {
 
 /** Registration by username or by mobile number, driven by the registration config and white-label flags. */
 function registerRoutes(routes: Hono<ApiEnv>): void {
-  route(routes, WPS_CALLS.register, ({ db, state, merchant, params, now }) =>
-    registerMember(db, state, merchant, params, false, now),
+  route(routes, WPS_CALLS.register, ({ c, db, state, merchant, params, now }) =>
+    registerMember(db, state, merchant, params, false, now, c.var.firebase),
   );
-  route(routes, WPS_CALLS.registerMobile, ({ db, state, merchant, params, now }) =>
-    registerMember(db, state, merchant, params, true, now),
+  route(routes, WPS_CALLS.registerMobile, ({ c, db, state, merchant, params, now }) =>
+    registerMember(db, state, merchant, params, true, now, c.var.firebase),
   );
 }
 
