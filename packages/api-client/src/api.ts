@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Security',
   'Agent',
   'RedRain',
+  'Passkeys',
 ] as const;
 
 export type WpsTag = (typeof TAG_TYPES)[number];
@@ -42,6 +43,7 @@ export const MEMBER_TAGS = [
   'Security',
   'Agent',
   'RedRain',
+  'Passkeys',
 ] as const satisfies readonly WpsTag[];
 
 /** The one api for `/wps`. Each domain injects its endpoints in its own file and exports its hooks there. */

@@ -39,6 +39,7 @@ export * from './games';
 export * from './lottery';
 export * from './member';
 export * from './messages';
+export * from './passkeys';
 export * from './promotions';
 export * from './security';
 export * from './system';

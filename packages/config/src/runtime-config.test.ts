@@ -53,6 +53,13 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, firebaseEnabled: 'yes' })).toThrow(/firebaseEnabled/);
   });
 
+  it('offers passkeys only to a merchant that turns them on', () => {
+    expect(parseRuntimeConfig(valid).passkeysEnabled).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, passkeysEnabled: false }).passkeysEnabled).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, passkeysEnabled: true }).passkeysEnabled).toBe(true);
+    expect(() => parseRuntimeConfig({ ...valid, passkeysEnabled: 'yes' })).toThrow(/passkeysEnabled/);
+  });
+
   it('formats money in the currency the file names, pesos when it names none', () => {
     expect(parseRuntimeConfig(valid).currency).toBe('PHP');
     expect(parseRuntimeConfig({ ...valid, currency: 'USD' }).currency).toBe('USD');

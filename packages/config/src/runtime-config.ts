@@ -37,6 +37,11 @@ export interface RuntimeConfig {
   readonly responsibleGaming: ResponsibleGamingConfig;
   /** Home-screen icons of the installed web app (PNG or WebP, 192x192 and 512x512); the default icons without. */
   readonly appIcons?: readonly AppIcon[];
+  /**
+   * The merchant lets players sign in with a passkey (an extension beyond the spec: the backend must answer the
+   * `/wps/ext/passkeys/*` calls). Off unless `true`.
+   */
+  readonly passkeysEnabled?: boolean;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -151,6 +156,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     problems.push(
       'appIcons must list icons with src (path or http(s) URL), sizes (192x192) and a PNG or WebP type',
     );
+  if (raw.passkeysEnabled !== undefined && typeof raw.passkeysEnabled !== 'boolean')
+    problems.push('passkeysEnabled must be true or false');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -168,6 +175,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     currency: currency as string,
     responsibleGaming,
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
+    ...(raw.passkeysEnabled === true ? { passkeysEnabled: true } : {}),
   };
 }
 

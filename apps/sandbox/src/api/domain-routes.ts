@@ -14,6 +14,7 @@ import { gamesRoutes } from './routes/games-routes';
 import { lotteryRoutes } from './routes/lottery-routes';
 import { memberRoutes } from './routes/member-routes';
 import { messagesRoutes } from './routes/messages-routes';
+import { passkeysRoutes } from './routes/passkeys-routes';
 import { promotionsRoutes } from './routes/promotions-routes';
 import { redRainRoutes } from './routes/red-rain-routes';
 import { securityRoutes } from './routes/security-routes';
@@ -45,4 +46,5 @@ export const DOMAIN_ROUTES: { readonly [D in WpsDomain]: () => Hono<ApiEnv> } = 
   'agent-contracts': agentContractsRoutes,
   'agent-menu': agentMenuRoutes,
   'red-rain': redRainRoutes,
+  passkeys: passkeysRoutes,
 };

@@ -11,6 +11,7 @@ import { gameCalls } from './games';
 import { lotteryCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
+import { passkeyCalls } from './passkeys';
 import { promotionCalls } from './promotions';
 import { redRainCalls } from './red-rain';
 import { securityCalls } from './security';
@@ -42,6 +43,7 @@ export const WPS_DOMAIN_CALLS = {
   'agent-contracts': agentContractCalls,
   'agent-menu': agentMenuCalls,
   'red-rain': redRainCalls,
+  passkeys: passkeyCalls,
 } as const;
 
 export type WpsDomain = keyof typeof WPS_DOMAIN_CALLS;
@@ -70,6 +72,7 @@ export const WPS_CALLS = {
   ...agentContractCalls,
   ...agentMenuCalls,
   ...redRainCalls,
+  ...passkeyCalls,
 } as const;
 
 export type WpsCallName = keyof typeof WPS_CALLS;

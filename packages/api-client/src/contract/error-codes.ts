@@ -58,6 +58,12 @@ export const WPS_ERROR_CODES = {
   functionUnavailable: '#543',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   newPasswordSameAsOld: 'modify.new.old.same',
+  /** Passkeys (the `/wps/ext/passkeys/` extension): the credential is not, or no longer, registered. */
+  passkeyUnknown: 'passkey.unknown',
+  /** Passkeys: the challenge was never issued, already used, or expired; start again. */
+  passkeyChallengeExpired: 'passkey.challenge.expired',
+  /** Passkeys: the signature, origin or relying party did not check out. */
+  passkeyRejected: 'passkey.rejected',
   /** These four mean the session is gone: clear it and send the user to login. */
   notLoggedIn: 'login.not.session',
   tokenInvalid: 'user.or.token.invalid',

@@ -31,4 +31,5 @@ export * from './agent-money';
 export * from './agent-contracts';
 export * from './agent-menu';
 export * from './red-rain';
+export * from './passkeys';
 export * from './calls';

@@ -2,7 +2,8 @@
  * Every `/wps` path the front end calls, in one place so a merchant team can read what we depend on. Paths the
  * spec names are used as named; the rest use the platform's relay style `/wps/relay/<SERVICE>_<operation>`:
  * MCSFE member and account, CCSFE content and system, GCSGAME games and lottery, PCSFE wallet and payments,
- * SCSFE security, ACSFE agent.
+ * SCSFE security, ACSFE agent. Calls beyond the spec, which a merchant's backend offers by choice, live under
+ * `/wps/ext/<feature>/` so no one mistakes them for platform calls.
  */
 const relay = <S extends string, O extends string>(service: S, operation: O) =>
   `/wps/relay/${service}_${operation}` as const;
@@ -164,6 +165,13 @@ export const WPS_PATHS = {
   // Red envelope rain
   redRainSessions: relay('ACSFE', 'getRedRainSessions'),
   redRainGrab: relay('ACSFE', 'grabRedRain'),
+  // Passkeys: an extension beyond the spec (`/wps/ext/<feature>/...`), answered only by a backend that offers it
+  passkeyList: '/wps/ext/passkeys/list',
+  passkeyRegistrationOptions: '/wps/ext/passkeys/registration/options',
+  passkeyRegistration: '/wps/ext/passkeys/registration',
+  passkeyRemove: '/wps/ext/passkeys/remove',
+  passkeyLoginOptions: '/wps/ext/passkeys/login/options',
+  passkeyLogin: '/wps/ext/passkeys/login',
 } as const;
 
 export type WpsPathName = keyof typeof WPS_PATHS;

@@ -1,9 +1,10 @@
 import { useTrialUserQuery, useWhitelabelQuery } from '@wps-mobile/api-client';
 import { firebaseSignIn, loginTabs, selectFeatures, socialProviders } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Spinner, Tabs, Toast } from '@wps-mobile/ui';
-import { useState } from 'react';
+import { Button, Spinner, Tabs, Toast } from '@wps-mobile/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useRuntimeConfig } from '@wps-mobile/app-shell';
+import { passkeysOffered } from '../../lib/account/passkey-support';
 import { useScreenContext } from '../../lib/screens/screen-context';
 import { SocialButtons } from '../../lib/account/social-buttons';
 import { LoginLinks } from './login-links';
@@ -15,12 +16,16 @@ import '../../lib/screens/account-screen.css';
 
 type Method = 'username' | 'sms';
 
+// The passkey button and the WebAuthn code behind it load only where the merchant offers passkeys.
+const PasskeyLoginButton = lazy(() => import('./passkey-login-button'));
+
 /** Login by username and password, or by mobile number and SMS code when the merchant allows it. */
 export default function LoginScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const { data: flags, isLoading: flagsLoading } = useWhitelabelQuery();
-  const firebase = firebaseSignIn(useRuntimeConfig());
+  const config = useRuntimeConfig();
+  const firebase = firebaseSignIn(config);
   // Whether the merchant offers a free trial decides if the test-play button stands above the links.
   const trialChecking = useTrialUserQuery().isLoading;
   const features = selectFeatures(flags);
@@ -64,6 +69,18 @@ export default function LoginScreen() {
         </Tabs>
       ) : (
         form
+      )}
+      {passkeysOffered(config) && (
+        // Until its code arrives the same button stands there, inert, so nothing below it moves.
+        <Suspense
+          fallback={
+            <Button type="button" variant="secondary" block disabled>
+              {t('account.passkey.signIn')}
+            </Button>
+          }
+        >
+          <PasskeyLoginButton onFailure={onFailure} />
+        </Suspense>
       )}
       <SocialButtons
         providers={socialProviders(features, firebase !== undefined)}

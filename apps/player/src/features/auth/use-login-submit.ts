@@ -1,5 +1,5 @@
 import { isWpsError, useLoginMutation } from '@wps-mobile/api-client';
-import type { LoginPayload } from '@wps-mobile/api-client/contract';
+import type { LoginPayload, LoginResponse } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
@@ -18,6 +18,10 @@ function asksForCaptcha(error: unknown): boolean {
   const value = error.value as { captcha?: unknown } | undefined;
   return value?.captcha === true || error.errorCode === 'captcha.invalid';
 }
+
+/** Where a new session goes: the password change first when the server asks for one, else home. */
+export const landingAfterLogin = (session: Pick<LoginResponse, 'firstTimeLogin' | 'passwordExpired'>) =>
+  session.passwordExpired || session.firstTimeLogin ? routePath('changePsw') : routePath('home');
 
 /** Logs in, keeps or forgets the remembered credentials of the method, then leaves for home (or changePsw). */
 export function useLoginSubmit() {
@@ -44,8 +48,7 @@ export function useLoginSubmit() {
       } catch {
         // Remembering is a convenience: without IndexedDB the login itself still counts.
       }
-      const mustChange = session.passwordExpired || session.firstTimeLogin;
-      await navigate(mustChange ? routePath('changePsw') : routePath('home'), { replace: true });
+      await navigate(landingAfterLogin(session), { replace: true });
       return { ok: true };
     } catch (error) {
       return {

@@ -2,7 +2,9 @@ import { useSecurityConfigQuery } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Spinner } from '@wps-mobile/ui';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useRuntimeConfig } from '@wps-mobile/app-shell';
+import { passkeysOffered } from '../../lib/account/passkey-support';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../lib/money/load-failure';
 import { useScreenContext } from '../../lib/screens/screen-context';
@@ -12,7 +14,10 @@ import { SecurityQuestionSection } from './security-question-section';
 import '../../lib/screens/account-screen.css';
 import '../../lib/money/money-form.css';
 
-const SECTIONS = ['loginPassword', 'paymentPassword', 'bankCards', 'questions'] as const;
+const SECTIONS = ['loginPassword', 'paymentPassword', 'bankCards', 'questions', 'passkeys'] as const;
+
+// The passkey list and the WebAuthn code behind it load only where the merchant offers passkeys.
+const PasskeysSection = lazy(() => import('./passkeys-section'));
 
 function Section({
   id,
@@ -36,12 +41,16 @@ function Section({
   );
 }
 
-/** Security centre `/m/securityCenter`: login password, payment password, bank cards, security questions. */
+/**
+ * Security centre `/m/securityCenter`: login password, payment password, bank cards, security questions, and
+ * passkeys where the merchant offers them.
+ */
 export default function SecurityCenterScreen() {
   const { t } = useTranslation();
   const { title, titleShown } = useScreenContext();
   const [params] = useSearchParams();
   const config = useSecurityConfigQuery();
+  const runtimeConfig = useRuntimeConfig();
   const section = params.get('section');
   const ready = config.data !== undefined;
 
@@ -86,6 +95,13 @@ export default function SecurityCenterScreen() {
         >
           <SecurityQuestionSection />
         </Section>
+        {passkeysOffered(runtimeConfig) && (
+          <Section id="passkeys" title={t('wallet.security.passkeys')}>
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <PasskeysSection />
+            </Suspense>
+          </Section>
+        )}
       </>
     );
   }
