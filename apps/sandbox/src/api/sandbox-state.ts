@@ -25,6 +25,13 @@ export interface FailureEntry {
   readonly lastAt: number;
 }
 
+/** A member's wrong passwords in a row (`credential-checks.ts`); `lockedUntil` is 0 while not locked. */
+export interface CredentialFailures {
+  readonly count: number;
+  readonly lastAt: number;
+  readonly lockedUntil: number;
+}
+
 /** Requests counted in the current window of one rate limit and key. */
 export interface RateWindow {
   count: number;
@@ -39,6 +46,8 @@ export interface SandboxState {
   readonly sms: Map<string, SmsEntry>;
   /** Failed logins per username; from the third on, logins need a captcha. Forgotten after `FAILURE_TTL_MS`. */
   readonly loginFailures: Map<string, FailureEntry>;
+  /** Wrong passwords of signed-in members by member id, shared by every credential check. */
+  readonly credentialFailures: Map<number, CredentialFailures>;
   /** Rate-limit windows by `<limit>:<key>`. */
   readonly rateWindows: Map<string, RateWindow>;
   /** The limits in force: `RATE_LIMITS` unless a test lowers or raises them. */
@@ -83,6 +92,7 @@ export function createSandboxState(
     captchas: new Map(),
     sms: new Map(),
     loginFailures: new Map(),
+    credentialFailures: new Map(),
     rateWindows: new Map(),
     limits: options.limits ?? RATE_LIMITS,
     purgedAt: 0,
@@ -100,10 +110,13 @@ export function purgeExpired(state: SandboxState): void {
   for (const [mobile, entry] of state.sms) if (entry.expiresAt < now) state.sms.delete(mobile);
   for (const [name, entry] of state.loginFailures)
     if (now - entry.lastAt > FAILURE_TTL_MS) state.loginFailures.delete(name);
+  for (const [id, entry] of state.credentialFailures)
+    if (Math.max(entry.lockedUntil, entry.lastAt + FAILURE_TTL_MS) < now) state.credentialFailures.delete(id);
   for (const [key, window] of state.rateWindows) if (window.resetAt <= now) state.rateWindows.delete(key);
 }
 
-/** Forgets every code, captcha, failure run and rate window (a reseed). */
+/** Forgets every code, captcha, failure run, credential lock and rate window (a reseed). */
 export function forgetMemory(state: SandboxState): void {
   for (const memory of [state.sms, state.captchas, state.loginFailures, state.rateWindows]) memory.clear();
+  state.credentialFailures.clear();
 }

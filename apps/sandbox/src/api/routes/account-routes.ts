@@ -24,6 +24,7 @@ import { loginAs } from '../account/login-response';
 import { passwordLogin, spendLoginRate } from '../account/password-login';
 import { consumeSmsCode, checkSmsCode, sendSmsCode } from '../account/sms-codes';
 import { route, memberRoute } from '../call-route';
+import { checkLoginPassword } from '../credential-checks';
 import { clientAddress, spendRate } from '../rate-limiter';
 import { endMemberSessions, endSession } from '../sessions';
 import { readConsolidatedSettings } from '../../db';
@@ -201,9 +202,8 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     return true;
   });
 
-  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, merchant, params, member, token }) => {
-    if (!(await verifyPassword(params.oldPassword, member.password_hash)))
-      throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
+  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, state, merchant, params, member, token }) => {
+    await checkLoginPassword(state, member, params.oldPassword);
     if (params.newPassword !== params.confirmNewPassword)
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, WPS_ERROR_MESSAGES.confirmMismatch);
     checkNewPassword(db, merchant, params.newPassword, params.newPassword === params.oldPassword);

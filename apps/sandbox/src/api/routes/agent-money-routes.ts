@@ -12,7 +12,8 @@ import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
 import { teamMember } from '../../db/queries/agent/team-figures';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
-import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';
+import { checkPaymentPassword } from '../credential-checks';
+import { notFound, requireAgent } from '../member-guards';
 import { moveMoney } from '../money/move-money';
 
 type Db = ApiEnv['Variables']['db'];
@@ -64,18 +65,18 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
     return moved;
   };
 
-  memberRoute(routes, WPS_CALLS.transferDownline, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.transferDownline, async ({ db, state, member, params, now }) => {
     requireAgent(member);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     return moveMoney(db, () => {
       const moved = send(db, member, params.username, params.amount, now);
       return { balance: fromCents(moved.balanceCents), transactionId: moved.ledgerId };
     });
   });
 
-  memberRoute(routes, WPS_CALLS.transferMultipleDownline, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.transferMultipleDownline, async ({ db, state, member, params, now }) => {
     requireAgent(member);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     // One transaction for the whole batch: an unknown member or a short balance halfway undoes every line.
     return moveMoney(db, () => {
       let last = { balanceCents: 0, ledgerId: 0 };

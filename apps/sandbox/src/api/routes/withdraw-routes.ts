@@ -7,7 +7,8 @@ import { insertMoneyOrder, moneyOrders } from '../../db/queries/money/money-orde
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
-import { checkPaymentPassword, rejectTrial } from '../member-guards';
+import { checkPaymentPassword } from '../credential-checks';
+import { rejectTrial } from '../member-guards';
 import { WITHDRAW_LIMITS, checkAmountLimits } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import { toPage } from '../paging';
@@ -28,10 +29,10 @@ export function withdrawRoutes(): Hono<ApiEnv> {
 
   // The rules the merchant wallet advertises, in this order: a real account, an amount within the limits, the
   // payment password, the member's own card, then the balance.
-  memberRoute(routes, WPS_CALLS.withdraw, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.withdraw, async ({ db, state, member, params, now }) => {
     rejectTrial(member);
     checkAmountLimits(params.amount, WITHDRAW_LIMITS);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     if (!bankCardOf(db, member.id, params.bankCardId))
       throw new ApiFailure(400, WPS_ERROR_CODES.notFound, 'The bank card does not exist.');
     // After the last await: the balance is read and debited in one synchronous transaction.
