@@ -16,8 +16,8 @@ test.describe('invite friends', () => {
     await signIn(page, 'player01');
     await page.goto('/m/inviteFriends');
     const link = page.getByRole('textbox', { name: 'Your invitation link' });
-    await expect(link).toHaveValue(/\/m\/register\?affiliateCode=INV\d{5}$/, { timeout: 20_000 });
-    await expect(page.getByText(/Invitation code: INV\d{5}/)).toBeVisible();
+    await expect(link).toHaveValue(/\/m\/register\?affiliateCode=INV[A-Z2-9]{8}$/, { timeout: 20_000 });
+    await expect(page.getByText(/Invitation code: INV[A-Z2-9]{8}/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Rules: Invite friends, earn 88' })).toBeVisible();
     await expectAccessible(page);
 

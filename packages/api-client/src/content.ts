@@ -6,7 +6,9 @@ import { callQuery } from './endpoint-kit';
 /** Announcements, banners, notices, help topics, customer service, download links and the user agreement. */
 export const contentApi = wpsApi.injectEndpoints({
   endpoints: (build) => ({
-    announcements: callQuery(build, CALLS.announcements, ['Content']),
+    // Who asks changes the answer (pop-ups, read marks), and the session is in a header, not the arguments: a
+    // login or logout (which invalidate 'Session') asks again.
+    announcements: callQuery(build, CALLS.announcements, ['Content', 'Session']),
     bannerList: callQuery(build, CALLS.bannerList, ['Content']),
     noticeList: callQuery(build, CALLS.noticeList, ['Content'], {
       localCache: LOCAL_CACHE_RULES.announcementNotice,

@@ -7,7 +7,7 @@ describe('requestFor', () => {
     const request = requestFor(WPS_CALLS.announcements, {
       types: ['B', 'PL'],
       groupName: 'm_home',
-      token: undefined,
+      merchantCode: undefined,
     });
     expect(request).toMatchObject({ method: 'GET', path: WPS_CALLS.announcements.path });
     expect(request.params).toEqual({ types: 'B,PL', groupName: 'm_home' });

@@ -6,7 +6,7 @@ export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
 export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';
 export { reloadPage } from './errors/reload-page';
-export { serverMessage, type ServerMessageKey } from './errors/server-message';
+export { serverMessage, type ServerMessageKey, type ServerMessageLabels } from './errors/server-message';
 export { AppIdContext, useAppId } from './links/app-identity';
 export { AppLink, useGoToPath, useLinkNavigation } from './links/app-link';
 export { externalHref, serverHref } from './links/server-href';

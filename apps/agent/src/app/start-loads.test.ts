@@ -44,6 +44,8 @@ describe('startFirstLoads', () => {
     expect(kpi?.searchParams.get('startDate')).toBe(kpi?.searchParams.get('endDate'));
     const announcements = urls.find((url) => url.pathname.endsWith('getListAnnouncements'));
     expect(announcements?.searchParams.get('types')).toBe('A');
+    // The session goes in the Authorization header: no address carries the token.
+    expect(urls.filter((url) => url.href.includes('tok-1') || url.searchParams.has('token'))).toEqual([]);
   });
 
   it('leaves the calls to the screen when the app opens elsewhere', async () => {

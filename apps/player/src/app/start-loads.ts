@@ -1,5 +1,4 @@
 import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-client';
-import { readSession } from '@wps-mobile/session';
 import { preload } from 'react-dom';
 import { sentHomeAnnouncements } from '../lib/first-paint/early-requests';
 import { firstPaintPlan, type FirstCall, type FirstCallPath } from '../lib/first-paint/first-paint-plan';
@@ -58,7 +57,7 @@ const START: Record<FirstCallPath, (store: AppStore, args: FirstCall['args']) =>
 export function startFirstLoads(store: AppStore, pathname: string, search = ''): Promise<void> {
   const language = store.getState().preferences.language;
   const awaited: PromiseLike<unknown>[] = [];
-  for (const call of firstPaintPlan(pathname, search, language, readSession()?.token)) {
+  for (const call of firstPaintPlan(pathname, search, language)) {
     const started = START[call.path](store, call.args);
     if (call.firstRenderWaits) awaited.push(started);
     // The early script preloads the banner from its own answer; a second preload here would race it.

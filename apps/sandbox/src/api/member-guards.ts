@@ -1,6 +1,5 @@
 import { WPS_CALLS, WPS_ERROR_CODES, WPS_ERROR_MESSAGES } from '@wps-mobile/api-client/contract';
 import { isAgent, isTrial } from '@wps-mobile/config';
-import { verifyPassword } from '../auth/password-hash';
 import type { MemberRow } from '../db/queries/account/members';
 import { ApiFailure } from './api-failure';
 
@@ -42,14 +41,6 @@ export function rejectTrial(member: MemberRow): void {
 export function requireAgent(member: MemberRow): void {
   if (!isAgent(member.type))
     throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, 'Non-agents cannot log in');
-}
-
-/** Money leaving the member's balance needs the 6-digit payment password. */
-export async function checkPaymentPassword(member: MemberRow, password: string): Promise<void> {
-  if (!member.payment_password_hash)
-    throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordMissing, 'Please set a payment password first.');
-  if (!(await verifyPassword(password, member.payment_password_hash)))
-    throw new ApiFailure(400, WPS_ERROR_CODES.paymentPasswordWrong, 'The payment password is incorrect.');
 }
 
 export function notFound(what: string): ApiFailure {

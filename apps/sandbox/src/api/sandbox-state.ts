@@ -27,6 +27,13 @@ export interface FailureEntry {
   readonly lastAt: number;
 }
 
+/** A member's wrong passwords in a row (`credential-checks.ts`); `lockedUntil` is 0 while not locked. */
+export interface CredentialFailures {
+  readonly count: number;
+  readonly lastAt: number;
+  readonly lockedUntil: number;
+}
+
 /** Requests counted in the current window of one rate limit and key. */
 export interface RateWindow {
   count: number;
@@ -43,6 +50,8 @@ export interface SandboxState {
   readonly loginFailures: Map<string, FailureEntry>;
   /** Nonces of the sealed bodies opened in the last few minutes: a captured body sent again is refused. */
   readonly sealNonces: NonceBook;
+  /** Wrong passwords of signed-in members by member id, shared by every credential check. */
+  readonly credentialFailures: Map<number, CredentialFailures>;
   /** Rate-limit windows by `<limit>:<key>`. */
   readonly rateWindows: Map<string, RateWindow>;
   /** The limits in force: `RATE_LIMITS` unless a test lowers or raises them. */
@@ -97,6 +106,7 @@ export function createSandboxState(
     sms: new Map(),
     loginFailures: new Map(),
     sealNonces: createNonceBook(),
+    credentialFailures: new Map(),
     rateWindows: new Map(),
     limits: options.limits ?? RATE_LIMITS,
     purgedAt: 0,
@@ -115,10 +125,13 @@ export function purgeExpired(state: SandboxState): void {
   for (const [mobile, entry] of state.sms) if (entry.expiresAt < now) state.sms.delete(mobile);
   for (const [name, entry] of state.loginFailures)
     if (now - entry.lastAt > FAILURE_TTL_MS) state.loginFailures.delete(name);
+  for (const [id, entry] of state.credentialFailures)
+    if (Math.max(entry.lockedUntil, entry.lastAt + FAILURE_TTL_MS) < now) state.credentialFailures.delete(id);
   for (const [key, window] of state.rateWindows) if (window.resetAt <= now) state.rateWindows.delete(key);
 }
 
-/** Forgets every code, captcha, failure run and rate window (a reseed). */
+/** Forgets every code, captcha, failure run, credential lock and rate window (a reseed). */
 export function forgetMemory(state: SandboxState): void {
   for (const memory of [state.sms, state.captchas, state.loginFailures, state.rateWindows]) memory.clear();
+  state.credentialFailures.clear();
 }

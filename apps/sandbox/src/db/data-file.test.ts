@@ -38,6 +38,10 @@ describe('the data file', () => {
     old.db.run('DROP TABLE red_rain_session');
     old.db.run('DROP TABLE rebate_claim');
     old.db.run('DROP TABLE announcement_read');
+    old.db.run('DROP INDEX member_verified_mobile');
+    old.db.run('ALTER TABLE member DROP COLUMN mobile_verified');
+    // Registered by mobile number before numbers were marked: that number was proven by its SMS code.
+    old.db.run("UPDATE member SET username = 'm9179876543' WHERE mobile_num = '9179876543'");
     old.db.run('PRAGMA user_version = 4');
     await old.close();
 
@@ -49,6 +53,9 @@ describe('the data file', () => {
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM red_rain_grab')?.n).toBe(0);
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM passkey')?.n).toBe(0);
     expect(balanceOf(upgraded.db)).toBe(125050);
+    expect(
+      upgraded.db.all<{ username: string }>('SELECT username FROM member WHERE mobile_verified = 1'),
+    ).toEqual([{ username: 'm9179876543' }]);
     await upgraded.close();
   });
 

@@ -67,7 +67,12 @@ describe('content controls and the calls they feed', () => {
   it('give a member a referral link with their own code, which then registers the friend under them', async () => {
     const token = await login('player02');
     const first = (await callWps(h.api, WPS_CALLS.referralLink, {}, { token })).body.value;
-    expect(first.code).toMatch(/^INV\d{5}$/);
+    // Random, not the member's id: INV and 8 letters or digits.
+    expect(first.code).toMatch(/^INV[A-Z2-9]{8}$/);
+    const other = (await callWps(h.api, WPS_CALLS.referralLink, {}, { token: await login('player01') })).body
+      .value.code as string;
+    expect(other).toMatch(/^INV[A-Z2-9]{8}$/);
+    expect(other).not.toBe(first.code);
     expect(new URL(first.url).pathname).toBe('/m/register');
     expect(new URL(first.url).searchParams.get('affiliateCode')).toBe(first.code);
     const again = (await callWps(h.api, WPS_CALLS.referralLink, {}, { token })).body.value;

@@ -125,9 +125,10 @@ export const agentTeamCalls = {
     name: 'usernameCheck',
     method: 'GET',
     path: WPS_PATHS.usernameCheck,
+    auth: 'member',
     request: z.object({ username }),
     response: z.object({ available: z.boolean() }),
-    summary: 'Whether a username is free.',
+    summary: "Whether a username is free, for an agent opening an account (an agent's session only).",
   }),
   quotas: defineCall({
     name: 'quotas',

@@ -81,11 +81,10 @@ export const contentCalls = {
       groupName: z.enum(ANNOUNCEMENT_GROUPS).default('m_home'),
       platform: z.enum(['M']).default('M'),
       merchantCode: optionalText(32),
-      /** Visitors see pop-ups of execution B, members A, and F on their first login. */
-      token: optionalText(128),
     }),
     response: announcementPayloadSchema,
-    summary: 'Announcements of the given types and group, in the groups the home screen shows.',
+    summary:
+      'Announcements of the given types and group, in the groups the home screen shows. Visitors see pop-ups of execution B, members (by the Authorization header; a token in the query is ignored) A, and F on their first login.',
   }),
   bannerList: defineCall({
     name: 'bannerList',

@@ -57,6 +57,11 @@ export const WPS_ERROR_CODES = {
   previousGameNotFinished: '#734',
   functionUnavailable: '#543',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /**
+   * Too many wrong passwords in a row from a signed-in member (login or payment password, whichever call checked
+   * them): every password check of the member is refused for a while; `value.lockedMinutes` says how long.
+   */
+  credentialLocked: 'credential.locked',
   newPasswordSameAsOld: 'modify.new.old.same',
   /** Passkeys (the `/wps/ext/passkeys/` extension): the credential is not, or no longer, registered. */
   passkeyUnknown: 'passkey.unknown',
@@ -101,5 +106,6 @@ export const WPS_ERROR_MESSAGES = {
   newPasswordSameAsOld: 'The new password and the old password cannot be the same',
   confirmMismatch: 'Confirmation password not matched',
   tooManyRequests: 'Too many requests, please try again later.',
+  credentialLocked: 'Too many wrong passwords. Try again in {minutes} minutes.',
   unknown: 'Unknown error',
 } as const;

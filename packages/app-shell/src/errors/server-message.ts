@@ -23,14 +23,26 @@ const MESSAGE_KEYS = {
   ENCRYPTION_ERROR: 'errors.unknown',
 } as const;
 
-export type ServerMessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+export type ServerMessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS] | 'errors.passwordsLocked';
+
+/** The labels' lookup: a key, and for the lock message the minutes it lasts. */
+export type ServerMessageLabels = (key: ServerMessageKey, values?: { minutes: number }) => string;
+
+/** How long a password lock lasts, as the server said (`value.lockedMinutes`), in whole minutes. */
+function lockedMinutes(value: unknown): number {
+  const minutes = (value as { lockedMinutes?: unknown } | undefined)?.lockedMinutes;
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? Math.max(1, Math.ceil(minutes)) : 1;
+}
 
 /**
  * The message for a failed call: a translated label for the codes we know, else the server's own message
  * (the platform writes it in the language of the `Language` header), else "Unknown error" (network failures).
+ * Too many wrong passwords say how long every password check of the member is locked.
  */
-export function serverMessage(error: unknown, t: (key: ServerMessageKey) => string): string {
+export function serverMessage(error: unknown, t: ServerMessageLabels): string {
   if (!isWpsError(error)) return t('errors.unknown');
+  if (error.errorCode === CODES.credentialLocked)
+    return t('errors.passwordsLocked', { minutes: lockedMinutes(error.value) });
   const key = (MESSAGE_KEYS as Partial<Record<string, ServerMessageKey>>)[error.errorCode];
   if (key) return t(key);
   return error.message || t('errors.unknown');

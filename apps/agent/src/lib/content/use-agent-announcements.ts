@@ -1,10 +1,11 @@
 import { useAnnouncementsQuery } from '@wps-mobile/api-client';
-import { readSession } from '@wps-mobile/session';
 
-/** The agent announcements' parameters: type A, group m_home, with the session's token. */
+/**
+ * The agent announcements' parameters: type A, group m_home. Whose read marks count comes from the session, which
+ * travels in the Authorization header only, never in the address.
+ */
 export function agentAnnouncementsArgs() {
-  const token = readSession()?.token;
-  return { types: ['A' as const], groupName: 'm_home' as const, ...(token ? { token } : {}) };
+  return { types: ['A' as const], groupName: 'm_home' as const };
 }
 
 /** The agent announcements (type A, group m_home): the list and `footer.unreadCount` for the badge. */

@@ -1,4 +1,5 @@
 import { useChangePasswordMutation, useRegisterSettingsQuery } from '@wps-mobile/api-client';
+import { serverMessage } from '@wps-mobile/app-shell';
 import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { readSession } from '@wps-mobile/session';
@@ -14,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useScreenContext } from '../../lib/screens/screen-context';
-import { checkPasswordForm, type PasswordForm } from './password-rules';
+import { checkPasswordForm, failedField, type PasswordForm } from './password-rules';
 import '../../lib/screens/account-screen.css';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -57,8 +58,14 @@ export default function ChangePasswordScreen() {
       await change(values).unwrap();
       setToast({ id: Date.now(), type: 'success', message: t('messages.changeSaved') });
       setDone(true);
-    } catch {
-      setToast(null);
+    } catch (error) {
+      // Shown at the field it is about until that field is edited, else as a toast; what was typed stays.
+      const field = failedField(error);
+      const message = serverMessage(error, t);
+      if (field) {
+        setToast(null);
+        form.setErrors({ [field]: message });
+      } else setToast({ id: Date.now(), type: 'fail', message });
     }
   });
 

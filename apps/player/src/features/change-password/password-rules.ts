@@ -1,3 +1,4 @@
+import { isWpsError, WPS_ERROR_CODES } from '@wps-mobile/api-client';
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
 import { newPasswordError } from '../../lib/account/new-password-rule';
 
@@ -28,4 +29,17 @@ export function checkPasswordForm(
   if (form.confirmNewPassword === '') errors.confirmNewPassword = t(KEYS.enterPassword);
   else if (form.confirmNewPassword !== form.newPassword) errors.confirmNewPassword = t(KEYS.mismatch);
   return errors;
+}
+
+const FIELD_OF_CODE: Readonly<Record<string, keyof PasswordForm>> = {
+  [WPS_ERROR_CODES.passwordWrong]: 'oldPassword',
+  // Too many wrong old passwords: every password check of the member is locked for a while.
+  [WPS_ERROR_CODES.credentialLocked]: 'oldPassword',
+  [WPS_ERROR_CODES.registerFieldInvalid]: 'newPassword',
+  [WPS_ERROR_CODES.newPasswordSameAsOld]: 'newPassword',
+};
+
+/** The field a refused change is about, or undefined for a failure of no field (the network, say). */
+export function failedField(error: unknown): keyof PasswordForm | undefined {
+  return isWpsError(error) ? FIELD_OF_CODE[error.errorCode] : undefined;
 }

@@ -35,13 +35,12 @@ export interface FirstCall {
 /** How many games a phone shows in the list's first row: their pictures are asked for early. */
 export const FIRST_ROW_GAMES = 3;
 
-/** What home asks for: banners, notices, pop-ups and hot matches; the token picks the pop-up audience. */
-export function homeAnnouncementsArgs(token?: string): {
-  types: ('B' | 'PL' | 'PU' | 'H')[];
-  groupName: 'm_home';
-  token?: string;
-} {
-  return { types: ['B', 'PL', 'PU', 'H'], groupName: 'm_home', ...(token ? { token } : {}) };
+/**
+ * What home asks for: banners, notices, pop-ups and hot matches. The pop-up audience follows the session, which
+ * travels in the Authorization header only: the token is never part of an address.
+ */
+export function homeAnnouncementsArgs(): { types: ('B' | 'PL' | 'PU' | 'H')[]; groupName: 'm_home' } {
+  return { types: ['B', 'PL', 'PU', 'H'], groupName: 'm_home' };
 }
 
 /** The call's path and query under the api base, as the api-client writes it: lists joined by commas. */
@@ -89,20 +88,16 @@ export function gameListFirstPage(
  * go first: home's banner and a list's first pictures wait on them, and over HTTP/1.1 the phone's six connections
  * are busy with the app's files, so the first call sent gets the first connection free. Then whether the
  * merchant offers a free trial (login's form waits for it), the registration rules the login and register forms
- * check, and the start-up status, settings and feature flags every screen waits for. `token` is the session's,
- * when there is one (the early script runs for visitors only).
+ * check, and the start-up status, settings and feature flags every screen waits for. A session changes none of
+ * these addresses (its token goes in the Authorization header), only the headers; the early script runs for
+ * visitors only.
  */
-export function firstPaintPlan(
-  pathname: string,
-  search: string,
-  language: string,
-  token?: string,
-): FirstCall[] {
+export function firstPaintPlan(pathname: string, search: string, language: string): FirstCall[] {
   const screen = findRoute(pathname)?.id;
   const plan: FirstCall[] = [];
   if (screen === 'home')
     plan.push({
-      ...call('/relay/CCSFE_getListAnnouncements', true, homeAnnouncementsArgs(token)),
+      ...call('/relay/CCSFE_getListAnnouncements', true, homeAnnouncementsArgs()),
       pictures: 'firstBanner',
     });
   const firstPage = screen === 'gameList' ? gameListFirstPage(search, language) : undefined;

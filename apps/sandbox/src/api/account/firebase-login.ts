@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
 import { insertRegisteredMember } from '../../db/queries/account/account';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import { memberById, memberByUsername, memberByVerifiedMobile } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-id-token';
 import { loginAs } from './login-response';
@@ -77,7 +77,7 @@ export async function firebaseLogin(
   if (channel === 'sms') {
     const mobile = params.firebaseMobileNo ?? '';
     await verifyFirebasePhone(verify, params.firebaseIdToken, params.countryDialingCode, mobile);
-    const member = memberByMobile(db, merchant.code, mobile);
+    const member = memberByVerifiedMobile(db, merchant.code, mobile);
     if (!member || member.active !== 1)
       throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
     return loginAs(db, member, now);
@@ -105,6 +105,7 @@ export async function firebaseLogin(
         passwordHash: hash,
         uplineId: null,
         mobile: '',
+        mobileVerified: false,
         email: identity.email ?? '',
         nickname: '',
         payeeName: '',

@@ -5,8 +5,8 @@ import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../.
 import type { Merchant, SandboxDatabase } from '../../db';
 import {
   memberById,
-  memberByMobile,
   memberByUsername,
+  memberByVerifiedMobile,
   updatePasswordHash,
 } from '../../db/queries/account/members';
 import { ApiFailure } from '../api-failure';
@@ -20,7 +20,11 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 /** A hash no password matches, checked for unknown names so a miss costs as long as a wrong password. */
 const UNKNOWN_MEMBER_HASH = unmatchableHash();
 
-/** Counts a login attempt for an account: per address and account, per account, per address. */
+/**
+ * Counts a login attempt for an account: per address and account, per account, per address. Every call that
+ * tells whether an account exists (password recovery, the SMS codes for registration and reset) spends it too,
+ * before looking the account up.
+ */
 export function spendLoginRate(c: Context, state: SandboxState, account: string): void {
   const ip = clientAddress(c);
   spendRate(state, 'loginPerIp', ip);
@@ -49,10 +53,11 @@ export async function passwordLogin(
   const failures = state.loginFailures.get(username)?.count ?? 0;
   if (failures >= CAPTCHA_AFTER_FAILURES)
     consumeCaptcha(state, input.captchaId, input.captcha, { captcha: true });
-  // The platform also takes the bound mobile number in place of the username (login after a reset by phone).
+  // The platform also takes the bound mobile number in place of the username (login after a reset by phone), if
+  // the number was proven by SMS: anyone could have typed it at registration.
   const member =
     memberByUsername(db, merchant.code, username) ??
-    (/^\d+$/.test(username) ? memberByMobile(db, merchant.code, username) : undefined);
+    (/^\d+$/.test(username) ? memberByVerifiedMobile(db, merchant.code, username) : undefined);
   // Always one scrypt check, so the answer's timing does not tell whether the name exists.
   const matches = await verifyPassword(input.password, member?.password_hash ?? UNKNOWN_MEMBER_HASH);
   if (!member || member.active !== 1 || !matches) {

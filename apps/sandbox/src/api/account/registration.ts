@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { readConsolidatedSettings } from '../../db';
 import type { Merchant, SandboxDatabase } from '../../db';
 import { insertRegisteredMember, memberIdOfInvitation } from '../../db/queries/account/account';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import { memberById, memberByUsername, memberByVerifiedMobile } from '../../db/queries/account/members';
 import type { SandboxState } from '../sandbox-state';
 import { consumeCaptcha } from './captcha';
 import { loginAs } from './login-response';
@@ -76,26 +76,30 @@ export async function registerMember(
       throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field mobileNum is required.');
   }
   checkRegistrationFields(settings.register, payload, skip);
-  // On the firebase path Firebase sent and checked the code; its id token proves the number instead.
+  // A number proven by an SMS code (ours, or Firebase's id token on the firebase path) is verified, and belongs to
+  // one member of the merchant; one only typed in is kept as contact data, never trusted to sign in or reset a
+  // password (it could be anyone's).
+  const mobileVerified = byMobile || flag('REGMOBVERF3') || payload.firebaseChannel === 'sms';
   if (payload.firebaseChannel === 'sms')
     await verifyFirebasePhone(firebase, payload.firebaseIdToken, payload.countryDialingCode, mobile);
-  else if (byMobile || flag('REGMOBVERF3'))
-    consumeSmsCode(state, mobile, payload.verificationCode, 'register');
+  else if (mobileVerified) consumeSmsCode(state, mobile, payload.verificationCode, 'register');
   const username = byMobile ? `m${mobile}` : (payload.username ?? '').toLowerCase();
-  if (memberByUsername(db, merchant.code, username) || (mobile && memberByMobile(db, merchant.code, mobile)))
-    throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+  const taken = () =>
+    memberByUsername(db, merchant.code, username) ??
+    (mobileVerified && mobile ? memberByVerifiedMobile(db, merchant.code, mobile) : undefined);
+  if (taken()) throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
   const upline = uplineOfCode(db, merchant.code, payload.affiliateCode || payload.recommenderId);
   const hash = await hashPassword(payload.password || randomBytes(16).toString('hex'));
   return db.transaction(() => {
     // Checked again inside the transaction: two registrations of one name may have raced past the first check.
-    if (memberByUsername(db, merchant.code, username))
-      throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
+    if (taken()) throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
     const id = insertRegisteredMember(db, {
       merchantCode: merchant.code,
       username,
       passwordHash: hash,
       uplineId: upline,
       mobile,
+      mobileVerified,
       email: payload.email ?? '',
       nickname: payload.nickname ?? '',
       payeeName: payload.payeeName ?? '',

@@ -41,7 +41,7 @@ describe('an SMS code', () => {
     expect((await callWps(h.api, WPS_CALLS.smsRegister, { mobileNo: mobile })).status).toBe(200);
     const code = codeOf(mobile);
     // The number becomes a member's after the code went out; the code still only registers.
-    h.db.run("UPDATE member SET mobile_num = ? WHERE username = 'down06'", [mobile]);
+    h.db.run("UPDATE member SET mobile_num = ?, mobile_verified = 1 WHERE username = 'down06'", [mobile]);
     const reset = await callWps(h.api, WPS_CALLS.setPasswordByPhone, {
       newPassword: 'Fresh1234',
       mobileNum: mobile,

@@ -15,7 +15,7 @@ import {
   resetPassword,
 } from '../../db/queries/account/account';
 import { cents, postLedger } from '../../db/queries/money/ledger';
-import { memberById, memberByMobile, memberByUsername } from '../../db/queries/account/members';
+import { memberById, memberByUsername, memberByVerifiedMobile } from '../../db/queries/account/members';
 import { trialMerchantOf } from '../../db/queries/site/merchants';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
@@ -24,6 +24,7 @@ import { loginAs } from '../account/login-response';
 import { passwordLogin, spendLoginRate } from '../account/password-login';
 import { consumeSmsCode, checkSmsCode, sendSmsCode } from '../account/sms-codes';
 import { route, memberRoute } from '../call-route';
+import { checkLoginPassword } from '../credential-checks';
 import { clientAddress, spendRate } from '../rate-limiter';
 import { endMemberSessions, endSession } from '../sessions';
 import { readConsolidatedSettings } from '../../db';
@@ -55,7 +56,7 @@ export function accountRoutes(): Hono<ApiEnv> {
       const mobile = params.mobileNum ?? '';
       spendLoginRate(c, state, mobile);
       consumeSmsCode(state, mobile, params.verificationCode, 'login');
-      const member = memberByMobile(db, merchant.code, mobile);
+      const member = memberByVerifiedMobile(db, merchant.code, mobile);
       if (!member || member.active !== 1)
         throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
       return loginAs(db, member, now);
@@ -164,8 +165,10 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
   route(routes, WPS_CALLS.smsNoLogin, ({ c, state, params }) =>
     sendSmsCode(state, params.mobileNum, 'login', clientAddress(c)),
   );
+  // The calls below say whether an account exists, so each spends a login attempt before looking.
   route(routes, WPS_CALLS.smsRegister, ({ c, db, state, merchant, params }) => {
-    if (memberByMobile(db, merchant.code, params.mobileNo))
+    spendLoginRate(c, state, params.mobileNo);
+    if (memberByVerifiedMobile(db, merchant.code, params.mobileNo))
       throw new ApiFailure(400, WPS_ERROR_CODES.usernameTaken, WPS_ERROR_MESSAGES.usernameTaken);
     return sendSmsCode(state, params.mobileNo, 'register', clientAddress(c));
   });
@@ -179,13 +182,16 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     return sendSmsCode(state, member.mobile_num, 'member', clientAddress(c));
   });
   route(routes, WPS_CALLS.smsPasswordReset, ({ c, db, state, merchant, params }) => {
-    if (!memberByMobile(db, merchant.code, params.mobileNum))
+    spendLoginRate(c, state, params.mobileNum);
+    if (!memberByVerifiedMobile(db, merchant.code, params.mobileNum))
       throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
     return sendSmsCode(state, params.mobileNum, 'reset', clientAddress(c));
   });
 
-  route(routes, WPS_CALLS.forgotPassword, ({ db, merchant, params }) => {
-    const member = memberByUsername(db, merchant.code, params.username.toLowerCase());
+  route(routes, WPS_CALLS.forgotPassword, ({ c, db, state, merchant, params }) => {
+    const username = params.username.toLowerCase();
+    spendLoginRate(c, state, username);
+    const member = memberByUsername(db, merchant.code, username);
     if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
     if (member.email.toLowerCase() !== params.email.toLowerCase())
       throw new ApiFailure(400, WPS_ERROR_CODES.emailMismatch, 'E-mail format is incorrect');
@@ -193,7 +199,7 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
   });
 
   route(routes, WPS_CALLS.setPasswordByPhone, async ({ db, state, merchant, params }) => {
-    const member = memberByMobile(db, merchant.code, params.mobileNum);
+    const member = memberByVerifiedMobile(db, merchant.code, params.mobileNum);
     if (!member) throw new ApiFailure(400, WPS_ERROR_CODES.userNotFound, WPS_ERROR_MESSAGES.userNotFound);
     // Checked, not burnt, until the change is made: after modify.new.old.same the member only retypes the password.
     checkSmsCode(state, params.mobileNum, params.verificationCode, 'reset');
@@ -206,9 +212,8 @@ function passwordRoutes(routes: Hono<ApiEnv>): void {
     return true;
   });
 
-  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, merchant, params, member, token }) => {
-    if (!(await verifyPassword(params.oldPassword, member.password_hash)))
-      throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
+  memberRoute(routes, WPS_CALLS.changePassword, async ({ db, state, merchant, params, member, token }) => {
+    await checkLoginPassword(state, member, params.oldPassword);
     if (params.newPassword !== params.confirmNewPassword)
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, WPS_ERROR_MESSAGES.confirmMismatch);
     checkNewPassword(db, merchant, params.newPassword, params.newPassword === params.oldPassword);

@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
-import {
-  affiliateCodeTaken,
-  affiliateUrlsOf,
-  deleteAffiliateUrl,
-  insertAffiliateUrl,
-} from '../../db/queries/agent/agent-money';
+import { affiliateUrlsOf, deleteAffiliateUrl, insertAffiliateUrl } from '../../db/queries/agent/agent-money';
 import type { AffiliateUrlRow } from '../../db/queries/agent/agent-money';
 import { cents, fromCents, postLedger } from '../../db/queries/money/ledger';
 import { teamMember } from '../../db/queries/agent/team-figures';
 import type { ApiEnv } from '../api-env';
+import { newInvitationCode } from '../account/invitation-codes';
 import { memberRoute } from '../call-route';
-import { checkPaymentPassword, notFound, requireAgent } from '../member-guards';
+import { checkPaymentPassword } from '../credential-checks';
+import { notFound, requireAgent } from '../member-guards';
 import { moveMoney } from '../money/move-money';
 
 type Db = ApiEnv['Variables']['db'];
@@ -25,13 +21,6 @@ const linkOf = (origin: string, row: AffiliateUrlRow) => ({
   type: row.type,
   remark: row.remark,
 });
-
-function newCode(db: Db): string {
-  for (;;) {
-    const code = randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').slice(0, 8).toUpperCase();
-    if (!affiliateCodeTaken(db, code)) return code;
-  }
-}
 
 /** Money to downlines (one or many, all or nothing) and the agent's affiliate links. */
 export function agentMoneyRoutes(): Hono<ApiEnv> {
@@ -64,18 +53,18 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
     return moved;
   };
 
-  memberRoute(routes, WPS_CALLS.transferDownline, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.transferDownline, async ({ db, state, member, params, now }) => {
     requireAgent(member);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     return moveMoney(db, () => {
       const moved = send(db, member, params.username, params.amount, now);
       return { balance: fromCents(moved.balanceCents), transactionId: moved.ledgerId };
     });
   });
 
-  memberRoute(routes, WPS_CALLS.transferMultipleDownline, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.transferMultipleDownline, async ({ db, state, member, params, now }) => {
     requireAgent(member);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     // One transaction for the whole batch: an unknown member or a short balance halfway undoes every line.
     return moveMoney(db, () => {
       let last = { balanceCents: 0, ledgerId: 0 };
@@ -86,7 +75,7 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.affiliateUrlCreate, ({ c, db, member, params }) => {
     requireAgent(member);
-    const code = newCode(db);
+    const code = newInvitationCode(db);
     const id = insertAffiliateUrl(db, {
       memberId: member.id,
       code,

@@ -11,7 +11,7 @@ import type { MemberRow } from '../../db/queries/account/members';
 import { teamFigures, teamMember, toDownline } from '../../db/queries/agent/team-figures';
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
-import { memberRoute, route } from '../call-route';
+import { memberRoute } from '../call-route';
 import { invalidState, notFound, requireAgent } from '../member-guards';
 import { toPage } from '../paging';
 import { onlineMemberIds } from '../sessions';
@@ -141,9 +141,11 @@ export function agentTeamRoutes(): Hono<ApiEnv> {
     return toDownline(db, created, 1, onlineMemberIds(db, state));
   });
 
-  route(routes, WPS_CALLS.usernameCheck, ({ db, merchant, params }) => ({
-    available: !memberByUsername(db, merchant.code, params.username.toLowerCase()),
-  }));
+  // Only an agent opening an account may ask: answering anyone would let visitors list the accounts that exist.
+  memberRoute(routes, WPS_CALLS.usernameCheck, ({ db, member, merchant, params }) => {
+    requireAgent(member);
+    return { available: !memberByUsername(db, merchant.code, params.username.toLowerCase()) };
+  });
 
   memberRoute(routes, WPS_CALLS.quotas, ({ db, member }) => {
     requireAgent(member);

@@ -26,6 +26,12 @@ describe('announcements', () => {
     expect(await popup(newbie)).toEqual(['F']);
   });
 
+  it('reads the session from the Authorization header only, never from a token in the query', async () => {
+    const inQuery = await callWps(h.api, WPS_CALLS.announcements, { types: 'PU,A', token });
+    expect(inQuery.body.success).toBe(true);
+    expect((inQuery.body.value.popup as { execution: string }[]).map((p) => p.execution)).toEqual(['B']);
+  });
+
   it('localises notices with English fallback per type', async () => {
     const titles = async (language: string) =>
       (await callWps(h.api, WPS_CALLS.announcements, { types: 'PL,B' }, { headers: { Language: language } }))

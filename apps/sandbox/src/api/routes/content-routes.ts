@@ -12,11 +12,9 @@ import { upcomingHotMatches } from '../../db/queries/games/hot-matches';
 import type { MemberRow } from '../../db/queries/account/members';
 import { readConsolidatedSettings } from '../../db';
 import { readUserAgreement } from '../../db/queries/content/user-agreement';
-import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
 import { toPage } from '../paging';
-import { memberOfToken } from '../sessions';
 
 const toBanner = (row: AnnouncementRow) => ({
   id: row.id,
@@ -35,16 +33,9 @@ function popupExecution(member: MemberRow | undefined): 'A' | 'B' | 'F' {
 export function contentRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  route(routes, WPS_CALLS.announcements, ({ db, state, params, merchant, language, member, now }) => {
-    let viewer = member;
-    // The platform also takes the token as a query parameter; a stale one there just means "visitor".
-    if (!viewer && params.token) {
-      try {
-        viewer = memberOfToken(db, state, params.token, merchant);
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-      }
-    }
+  // The session comes from the Authorization header only: a token in the query (which access logs and proxies
+  // keep) is ignored, so the caller is a visitor.
+  route(routes, WPS_CALLS.announcements, ({ db, params, merchant, language, member: viewer, now }) => {
     const rows = localisedAnnouncements(db, merchant.siteCode, language, params.types, params.groupName);
     const read = readAnnouncementIds(db, viewer?.id);
     const of = (...types: string[]) => rows.filter((row) => types.includes(row.types));

@@ -14,6 +14,7 @@ import {
 import type { PromotionRow } from '../../db/queries/money/promotions';
 import { fromCents, postLedger } from '../../db/queries/money/ledger';
 import type { ApiEnv } from '../api-env';
+import { newInvitationCode } from '../account/invitation-codes';
 import { memberRoute, route } from '../call-route';
 import { imageUrls } from '../images/image-urls';
 import { invalidState, notFound } from '../member-guards';
@@ -98,10 +99,11 @@ export function promotionsRoutes(): Hono<ApiEnv> {
     });
   });
   memberRoute(routes, WPS_CALLS.referralLink, ({ c, db, member }) => {
-    // A member without a code gets one on first ask; registering with it makes them the new member's upline.
+    // A member without a code gets one on first ask; registering with it makes them the new member's upline. It is
+    // random, so it tells nobody the member's id and the next member's code cannot be worked out from it.
     let code = member.affiliate_code;
     if (!code) {
-      code = `INV${String(member.id).padStart(5, '0')}`;
+      code = newInvitationCode(db, 'INV');
       setAffiliateCode(db, member.id, code);
     }
     const url = new URL(routePath('register'), new URL(c.req.url).origin);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { WPS_CALLS, WPS_ERROR_CODES } from '@wps-mobile/api-client/contract';
-import { hashPassword, verifyPassword } from '../../auth/password-hash';
+import { hashPassword } from '../../auth/password-hash';
 import {
   answeredQuestionIds,
   bankCardCount,
@@ -12,7 +12,8 @@ import {
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
-import { checkPaymentPassword, invalidState, notFound } from '../member-guards';
+import { checkLoginPassword, checkPaymentPassword } from '../credential-checks';
+import { invalidState, notFound } from '../member-guards';
 
 const QUESTIONS = [
   { id: 1, question: "What is your mother's maiden name?" },
@@ -45,27 +46,26 @@ export function securityRoutes(): Hono<ApiEnv> {
 
   memberRoute(routes, WPS_CALLS.hasWithdrawalPassword, ({ member }) => member.payment_password_hash !== null);
 
-  memberRoute(routes, WPS_CALLS.setPaymentPassword, async ({ db, member, params }) => {
+  memberRoute(routes, WPS_CALLS.setPaymentPassword, async ({ db, state, member, params }) => {
     if (params.newPassword !== params.confirmPassword)
       throw new ApiFailure(400, WPS_ERROR_CODES.passwordMismatch, 'Confirmation password not matched');
     if (member.payment_password_hash) {
       if (!params.oldPassword)
         throw new ApiFailure(400, WPS_ERROR_CODES.parameterMissing, 'The field oldPassword is required.');
-      await checkPaymentPassword(member, params.oldPassword);
+      await checkPaymentPassword(state, member, params.oldPassword);
     }
     setPaymentPasswordHash(db, member.id, await hashPassword(params.newPassword));
     return true;
   });
 
-  memberRoute(routes, WPS_CALLS.resetPaymentPassword, async ({ db, member, params }) => {
-    if (!(await verifyPassword(params.loginPassword, member.password_hash)))
-      throw new ApiFailure(400, WPS_ERROR_CODES.passwordWrong, 'Password format is incorrect');
+  memberRoute(routes, WPS_CALLS.resetPaymentPassword, async ({ db, state, member, params }) => {
+    await checkLoginPassword(state, member, params.loginPassword);
     setPaymentPasswordHash(db, member.id, await hashPassword(params.newPassword));
     return true;
   });
 
-  memberRoute(routes, WPS_CALLS.addBankCard, async ({ db, member, params }) => {
-    await checkPaymentPassword(member, params.paymentPassword);
+  memberRoute(routes, WPS_CALLS.addBankCard, async ({ db, state, member, params }) => {
+    await checkPaymentPassword(state, member, params.paymentPassword);
     const bankName = BANK_NAMES[params.bankCode];
     if (!bankName) throw notFound('The bank');
     if (bankCardCount(db, member.id) >= MAX_BANK_CARDS)

@@ -8,7 +8,8 @@ import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute, route } from '../call-route';
 import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
-import { checkPaymentPassword, invalidState } from '../member-guards';
+import { checkPaymentPassword } from '../credential-checks';
+import { invalidState } from '../member-guards';
 import { WITHDRAW_LIMITS } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import type { TransactionType } from '@wps-mobile/api-client/contract';
@@ -75,13 +76,13 @@ function walletMoveRoutes(routes: Hono<ApiEnv>): void {
     return walletOf(fresh, merchant.currency);
   });
 
-  memberRoute(routes, WPS_CALLS.transferToUpline, async ({ db, member, params, merchant, now }) => {
+  memberRoute(routes, WPS_CALLS.transferToUpline, async ({ db, state, member, params, merchant, now }) => {
     if (readWhitelabelFlags(db, merchant).AGETRANSFERUP3 !== true)
       throw new ApiFailure(403, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
     const uplineId = uplineOf(db, member)?.id;
     if (uplineId === undefined || !mayTransferToUpline(member.type, true, true))
       throw new ApiFailure(403, WPS_ERROR_CODES.permissionDenied, WPS_ERROR_MESSAGES.permissionDenied);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     const amount = cents(params.amount);
     return moveMoney(db, () => {
       const moved = postLedger(db, {

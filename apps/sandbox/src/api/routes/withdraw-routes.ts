@@ -7,7 +7,7 @@ import { insertMoneyOrder, moneyOrders } from '../../db/queries/money/money-orde
 import { ApiFailure } from '../api-failure';
 import type { ApiEnv } from '../api-env';
 import { memberRoute } from '../call-route';
-import { checkPaymentPassword } from '../member-guards';
+import { checkPaymentPassword } from '../credential-checks';
 import { WITHDRAW_LIMITS, checkAmountLimits } from '../money/amount-limits';
 import { moveMoney } from '../money/move-money';
 import { toPage } from '../paging';
@@ -28,9 +28,9 @@ export function withdrawRoutes(): Hono<ApiEnv> {
 
   // The rules the merchant wallet advertises, in this order: a real account, an amount within the limits, the
   // payment password, the member's own card, then the balance.
-  memberRoute(routes, WPS_CALLS.withdraw, async ({ db, member, params, now }) => {
+  memberRoute(routes, WPS_CALLS.withdraw, async ({ db, state, member, params, now }) => {
     checkAmountLimits(params.amount, WITHDRAW_LIMITS);
-    await checkPaymentPassword(member, params.paymentPassword);
+    await checkPaymentPassword(state, member, params.paymentPassword);
     if (!bankCardOf(db, member.id, params.bankCardId))
       throw new ApiFailure(400, WPS_ERROR_CODES.notFound, 'The bank card does not exist.');
     // After the last await: the balance is read and debited in one synchronous transaction.

@@ -5,6 +5,7 @@ import { CONTENT_AND_AGENT_SQL } from './004-content-and-agent';
 import { READS_AND_REBATES_SQL } from './005-reads-and-rebates';
 import { RED_RAIN_SQL } from './006-red-rain';
 import { PASSKEYS_SQL } from './007-passkeys';
+import { VERIFIED_MOBILE_SQL } from './008-verified-mobile';
 
 /**
  * Versioned migrations, applied in order to any database whose `user_version` is lower. Never edit one that has
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 5, name: 'announcement reads and rebate claims', sql: READS_AND_REBATES_SQL },
   { version: 6, name: 'red envelope rain', sql: RED_RAIN_SQL },
   { version: 7, name: 'passkeys', sql: PASSKEYS_SQL },
+  { version: 8, name: 'verified mobile numbers', sql: VERIFIED_MOBILE_SQL },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

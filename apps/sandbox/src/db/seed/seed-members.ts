@@ -39,8 +39,9 @@ export function seedMembers(db: SandboxDatabase, now: number): SeededMembers {
     const uplineId = values.upline ? (ids.get(values.upline) ?? null) : null;
     const { lastId } = db.run(
       `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, type, upline_id, balance_cents,
-         reg_date, last_login, mobile_num, email, first_time_login, password_expired, affiliate_code, vip_level)
-       VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+         reg_date, last_login, mobile_num, mobile_verified, email, first_time_login, password_expired, affiliate_code,
+         vip_level)
+       VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
       [
         DEMO_MERCHANT.code,
         values.username,
@@ -52,6 +53,8 @@ export function seedMembers(db: SandboxDatabase, now: number): SeededMembers {
         values.regDate,
         values.lastLogin,
         values.extra?.mobile ?? '',
+        // The seed's numbers stand for numbers their owners proved by SMS.
+        values.extra?.mobile ? 1 : 0,
         values.extra?.email ?? '',
         values.extra?.first ?? 0,
         values.extra?.expired ?? 0,

@@ -72,7 +72,7 @@ export const ACCOUNT_EXAMPLES = {
   },
   setPasswordByPhone: {
     prepare: ({ h }) => {
-      h.db.run("UPDATE member SET mobile_num = '9170000005' WHERE username = 'down06'");
+      h.db.run("UPDATE member SET mobile_num = '9170000005', mobile_verified = 1 WHERE username = 'down06'");
       return {
         newPassword: 'Changed123',
         mobileNum: '9170000005',

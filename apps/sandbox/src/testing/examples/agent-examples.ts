@@ -34,7 +34,11 @@ export const AGENT_EXAMPLES = {
     input: { username: 'newdown01', password: 'Newdown123', type: 0 },
     bad: { input: { username: 'newdown02', password: 'Newdown123', type: 'agent' }, code: TYPE },
   },
-  usernameCheck: { input: { username: 'player01' }, bad: { input: { username: '' }, code: MISSING } },
+  usernameCheck: {
+    as: 'agent',
+    input: { username: 'player01' },
+    bad: { input: { username: '' }, code: MISSING },
+  },
   teamPnl: {
     as: 'agent',
     input: { startDate: '2020-01-01' },

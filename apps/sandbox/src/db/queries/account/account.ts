@@ -6,6 +6,8 @@ export interface NewMember {
   readonly passwordHash: string;
   readonly uplineId: number | null;
   readonly mobile: string;
+  /** The number was proven by an SMS code in this registration. */
+  readonly mobileVerified: boolean;
   readonly email: string;
   readonly nickname: string;
   readonly payeeName: string;
@@ -15,14 +17,15 @@ export interface NewMember {
 /** Inserts a registered player; answers the new member's id. */
 export const insertRegisteredMember = (db: SandboxDatabase, member: NewMember): number =>
   db.run(
-    `INSERT INTO member (merchant_code, username, password_hash, type, upline_id, mobile_num, email, nickname,
-       payee_name, reg_date) VALUES (?,?,?,0,?,?,?,?,?,?)`,
+    `INSERT INTO member (merchant_code, username, password_hash, type, upline_id, mobile_num, mobile_verified, email,
+       nickname, payee_name, reg_date) VALUES (?,?,?,0,?,?,?,?,?,?,?)`,
     [
       member.merchantCode,
       member.username,
       member.passwordHash,
       member.uplineId,
       member.mobile,
+      member.mobileVerified && member.mobile !== '' ? 1 : 0,
       member.email,
       member.nickname,
       member.payeeName,
@@ -93,3 +96,10 @@ export const agentOfAffiliateCode = (db: SandboxDatabase, merchantCode: string, 
      WHERE a.code = ?1 AND a.deleted = 0 AND m.merchant_code = ?2`,
     { '?1': code, '?2': merchantCode },
   );
+
+/** Whether a code is already some member's invitation code or an affiliate link's (deleted links included). */
+export const invitationCodeTaken = (db: SandboxDatabase, code: string): boolean =>
+  db.get<{ x: number }>(
+    'SELECT 1 AS x FROM affiliate_url WHERE code = ?1 UNION ALL SELECT 1 FROM member WHERE affiliate_code = ?1',
+    { '?1': code },
+  ) !== undefined;

@@ -9,6 +9,8 @@ export interface MemberRow {
   type: number;
   upline_id: number | null;
   mobile_num: string;
+  /** 1 once the number was proven by an SMS code (see migration 7). */
+  mobile_verified: number;
   email: string;
   nickname: string;
   payee_name: string;
@@ -35,12 +37,15 @@ export const memberByUsername = (db: SandboxDatabase, merchantCode: string, user
     username,
   ]);
 
-export const memberByMobile = (db: SandboxDatabase, merchantCode: string, mobile: string) =>
-  db.get<MemberRow>('SELECT * FROM member WHERE merchant_code = ? AND mobile_num = ? AND mobile_num <> ?', [
-    merchantCode,
-    mobile,
-    '',
-  ]);
+/**
+ * The member whose number this is, proven by an SMS code: the only kind of number that signs in or resets a
+ * password. A number merely typed at registration could be anyone's.
+ */
+export const memberByVerifiedMobile = (db: SandboxDatabase, merchantCode: string, mobile: string) =>
+  db.get<MemberRow>(
+    "SELECT * FROM member WHERE merchant_code = ? AND mobile_num = ? AND mobile_num <> '' AND mobile_verified = 1",
+    [merchantCode, mobile],
+  );
 
 export function setLastLogin(db: SandboxDatabase, memberId: number, now: number): void {
   db.run('UPDATE member SET last_login = ? WHERE id = ?', [now, memberId]);

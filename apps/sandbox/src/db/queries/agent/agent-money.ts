@@ -7,9 +7,6 @@ export interface AffiliateUrlRow {
   remark: string;
 }
 
-export const affiliateCodeTaken = (db: SandboxDatabase, code: string): boolean =>
-  db.get('SELECT 1 AS x FROM affiliate_url WHERE code = ?', [code]) !== undefined;
-
 /** Adds an affiliate link of the agent; answers its id. */
 export const insertAffiliateUrl = (
   db: SandboxDatabase,
