@@ -34,8 +34,6 @@ export interface GatewayOptions {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
-/** Source maps are built (for error reports) but never served: they would hand out the original source. */
-const SOURCE_MAP = /\.map$/i;
 const HTML = /\.html$/i;
 
 /**
@@ -104,7 +102,8 @@ export function createGateway(options: GatewayOptions): Hono {
     const url = new URL(c.req.url);
     const target = requestTarget(url.pathname);
     if (target.kind === 'api') return api.fetch(c.req.raw, c.env);
-    if (target.kind === 'outside' || SOURCE_MAP.test(url.pathname)) return plainResponse(404, 'Not found');
+    // Source maps are refused by the file lookup itself (`static-file.ts`), which judges the decoded path.
+    if (target.kind === 'outside') return plainResponse(404, 'Not found');
     if (!READ_METHODS.has(c.req.method))
       return plainResponse(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (target.kind === 'home-redirect') return c.redirect(homeLocation(url.search), 302);

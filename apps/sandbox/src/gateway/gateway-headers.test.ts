@@ -124,6 +124,21 @@ describe('source maps', () => {
       expect(await res.text()).not.toContain('version');
     }
   });
+
+  // The file lookup decodes the path and drops empty segments, so each of these names the map file itself.
+  it.each([
+    '/m/assets/index-Ab12Cd34.js%2emap',
+    '/m/assets/index-Ab12Cd34.js%2Emap',
+    '/m/assets/index-Ab12Cd34.js.map/',
+    '/m/assets//index-Ab12Cd34.js.MAP',
+    '/m/assets/index-Ab12Cd34.js%2Emap%2F',
+    '/m/agent-app/assets/agent-Ij90Kl12.js%2emap',
+    '/m/agent-app/assets/agent-Ij90Kl12.js.map/',
+  ])('are refused when the path spells them otherwise: %s', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('"version"');
+  });
 });
 
 describe('compression', () => {
