@@ -82,6 +82,13 @@ describe('security headers', () => {
     expect(plainProxy.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('allow no frames, since no screen embeds one (a game or payment page opens as a page of its own)', async () => {
+    for (const url of ['/m/home', '/m/agent', '/wps/system/status']) {
+      const policy = (await get(url)).headers.get('content-security-policy') ?? '';
+      expect(policy.split('; ')).toContain("frame-src 'none'");
+    }
+  });
+
   it('allow no inline scripts', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
