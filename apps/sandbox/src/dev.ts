@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApi } from './api';
 import { openSandboxDatabase } from './db';
 import { openDataFile } from './db/data-file';
@@ -8,6 +9,10 @@ import { AGENT_BASE, PLAYER_BASE } from './gateway/request-target';
 import { SettingsError, publicUrl, readDataDir, readListenSettings } from './server-settings';
 import { closeOnSignals } from './shutdown';
 import { AGENT_APP_DIR, PLAYER_APP_DIR, SANDBOX_DATA_DIR } from './workspace-paths';
+import { siteOriginOfConfigFile } from './api/site-origin';
+
+/** The runtime config Vite serves in dev (`apps/player/public/config.json`) when WPS_RUNTIME_CONFIG names none. */
+const PLAYER_PUBLIC_CONFIG = path.join(PLAYER_APP_DIR, 'public', 'config.json');
 
 /**
  * `pnpm dev`: one origin on PORT with the sandbox API at /wps and both apps served by Vite with hot reload,
@@ -23,7 +28,11 @@ async function main(): Promise<void> {
   const agent = await startAppVite('agent', AGENT_APP_DIR, AGENT_BASE, httpServer);
   const handle = createDevRequestHandler({
     // `pnpm dev` is for working on the apps: the dev controls are on unless WPS_SANDBOX_CONTROLS=0 says otherwise.
-    api: createApi({ db, controls: process.env.WPS_SANDBOX_CONTROLS?.trim() !== '0' }),
+    api: createApi({
+      db,
+      controls: process.env.WPS_SANDBOX_CONTROLS?.trim() !== '0',
+      siteOrigin: siteOriginOfConfigFile(async () => settings.runtimeConfigFile ?? PLAYER_PUBLIC_CONFIG),
+    }),
     player,
     agent,
     runtimeConfigFile: settings.runtimeConfigFile,

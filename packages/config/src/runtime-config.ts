@@ -32,6 +32,11 @@ export interface RuntimeConfig {
   readonly responsibleGaming: ResponsibleGamingConfig;
   /** Home-screen icons of the installed web app (PNG or WebP, 192x192 and 512x512); the default icons without. */
   readonly appIcons?: readonly AppIcon[];
+  /**
+   * The origin the merchant serves these pages from (`https://m.luckypeso.example`). The backend builds the links
+   * members share (referral and affiliate links) from it, never from a request's `Host`, which the client writes.
+   */
+  readonly siteOrigin?: string;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -74,6 +79,11 @@ function isHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** An http(s) origin alone: no path, query, hash or credentials. */
+function isOrigin(value: unknown): value is string {
+  return isHttpUrl(value) && new URL(value).origin === value.replace(/\/$/, '');
 }
 
 function isColorMap(value: unknown): boolean {
@@ -145,6 +155,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     problems.push(
       'appIcons must list icons with src (path or http(s) URL), sizes (192x192) and a PNG or WebP type',
     );
+  const siteOrigin = raw.siteOrigin;
+  if (siteOrigin !== undefined && !isOrigin(siteOrigin))
+    problems.push('siteOrigin must be an http(s) origin alone, such as https://m.example.com');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -161,6 +174,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     currency: currency as string,
     responsibleGaming,
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
+    ...(typeof siteOrigin === 'string' ? { siteOrigin: new URL(siteOrigin).origin } : {}),
   };
 }
 

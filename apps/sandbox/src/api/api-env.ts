@@ -9,5 +9,7 @@ export interface ApiEnv {
     merchant: Merchant;
     /** Upper-case language code from the `Language` header, EN when absent. */
     language: string;
+    /** The origin shared links are built on (`site-origin.ts`): the runtime config's, never the `Host`. */
+    siteOrigin: () => Promise<string>;
   };
 }

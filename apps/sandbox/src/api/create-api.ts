@@ -16,6 +16,8 @@ import { CACHE_NONE } from '../gateway/cache-policy';
 import { createSandboxState, purgeExpired } from './sandbox-state';
 import { sandboxWorlds } from './sandbox-worlds';
 import type { SandboxState } from './sandbox-state';
+import { siteOriginOr } from './site-origin';
+import type { SiteOrigin } from './site-origin';
 
 export interface ApiOptions {
   readonly db: SandboxDatabase;
@@ -28,6 +30,8 @@ export interface ApiOptions {
    * environment: end-to-end runs, `pnpm dev` and the bench set it; a plain `pnpm start` answers 404 there.
    */
   readonly controls?: boolean;
+  /** The runtime config's site origin, for the links members share; the demo merchant's when absent. */
+  readonly siteOrigin?: SiteOrigin;
 }
 
 /** Whether the environment asks for the dev controls. */
@@ -54,6 +58,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     const world = controls ? await worlds.of(c) : undefined;
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
+    c.set('siteOrigin', () => siteOriginOr(options.siteOrigin));
     purgeExpired(c.var.state);
     await next();
   });

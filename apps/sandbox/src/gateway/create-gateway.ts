@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createApi } from '../api';
+import { siteOriginOfConfigFile } from '../api/site-origin';
 import type { SandboxDatabase } from '../db';
 import { reportToConsole } from '../report-error';
 import type { ErrorReporter } from '../report-error';
@@ -42,11 +43,6 @@ const HTML = /\.html$/i;
  */
 export function createGateway(options: GatewayOptions): Hono {
   const reportError = options.reportError ?? reportToConsole;
-  const api = createApi({
-    db: options.db,
-    reportError,
-    ...(options.controls === undefined ? {} : { controls: options.controls }),
-  });
   const player: AppBuild = { app: 'player', dist: options.playerDist };
   const agent: AppBuild = { app: 'agent', dist: options.agentDist };
   const runtimeConfigFile = options.runtimeConfigFile ?? (process.env.WPS_RUNTIME_CONFIG || undefined);
@@ -55,6 +51,13 @@ export function createGateway(options: GatewayOptions): Hono {
     runtimeConfigFile
       ? statFile(path.resolve(runtimeConfigFile), 'config.json')
       : findDistFile(options.playerDist, 'config.json');
+  const api = createApi({
+    db: options.db,
+    reportError,
+    ...(options.controls === undefined ? {} : { controls: options.controls }),
+    // The links members share name the site the served runtime config names.
+    siteOrigin: siteOriginOfConfigFile(async () => (await runtimeConfig())?.absolutePath),
+  });
 
   // A page carries the runtime config: its first calls need not wait for `config.json`.
   const serveIndex = async (c: Context, build: AppBuild, status: 200 | 404) => {

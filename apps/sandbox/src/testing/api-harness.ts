@@ -6,6 +6,7 @@ import { createSandboxState } from '../api/sandbox-state';
 import type { SandboxState } from '../api/sandbox-state';
 import type { RateLimits } from '../api/rate-limits';
 import type { SandboxDatabase } from '../db';
+import type { SiteOrigin } from '../api/site-origin';
 
 export interface ApiHarness {
   readonly api: Hono<ApiEnv>;
@@ -22,6 +23,8 @@ export interface HarnessOptions {
   readonly limits?: RateLimits;
   /** Mount the dev controls (default true, as in end-to-end runs). */
   readonly controls?: boolean;
+  /** The runtime config's site origin (default: none, so the demo merchant's). */
+  readonly siteOrigin?: SiteOrigin;
 }
 
 export async function createApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -37,6 +40,7 @@ export async function createApiHarness(options: HarnessOptions = {}): Promise<Ap
     state,
     controls: options.controls ?? true,
     reportError: (error) => reported.push(error),
+    ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
   });
   return {
     api,

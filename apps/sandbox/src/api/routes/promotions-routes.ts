@@ -99,7 +99,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
       };
     });
   });
-  memberRoute(routes, WPS_CALLS.referralLink, ({ c, db, member }) => {
+  memberRoute(routes, WPS_CALLS.referralLink, async ({ c, db, member }) => {
     rejectTrial(member);
     // A member without a code gets one on first ask; registering with it makes them the new member's upline.
     let code = member.affiliate_code;
@@ -107,7 +107,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
       code = `INV${String(member.id).padStart(5, '0')}`;
       setAffiliateCode(db, member.id, code);
     }
-    const url = new URL(routePath('register'), new URL(c.req.url).origin);
+    const url = new URL(routePath('register'), await c.var.siteOrigin());
     url.searchParams.set('affiliateCode', code);
     return { code, url: url.href };
   });
