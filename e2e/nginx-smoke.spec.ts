@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './harness';
 import { controlledByWorker } from './service-worker';
 
 // The product as merchants serve it: the sandbox README's nginx example in Debian's nginx, in front of the two
