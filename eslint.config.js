@@ -46,6 +46,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'playwright.config.ts',
+            'playwright.nginx.config.ts',
             'scripts/chromium.d.mts',
             'packages/api-client/src/domains.test.ts',
             'packages/api-client/src/bundle-weight.test.ts',

@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the
 // production builds of both apps and the sandbox API, exactly as a player's phone would reach them.
 // Each checkout gets its own port (derived from its path), so test runs in two checkouts never collide.
-const checkoutPort =
+export const checkoutPort =
   8200 + ([...process.cwd()].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % 600);
 const port = Number(process.env.E2E_PORT ?? checkoutPort);
 
@@ -57,6 +57,8 @@ const sandboxEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The nginx smoke run has a server of its own (playwright.nginx.config.ts).
+  testIgnore: 'nginx-smoke.spec.ts',
   fullyParallel: true,
   workers: 2,
   // On CI a test that fails once gets one more try; Playwright then reports it as flaky, and the CI summary
@@ -86,17 +88,7 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    {
-      command: 'pnpm --filter @wps-mobile/sandbox serve',
-      url: `${baseURL}/m/config.json`,
-      // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
-      // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
-      env: { ...sandboxEnv, PORT: String(port) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    sandboxServer(port),
     {
       // Offline, Node only, no login. Its start costs about 25 s of CPU (its API schema): minutes on a crowded machine.
       command: `node scripts/auth-emulator.mjs ${authEmulatorPort} ${FIREBASE_PROJECT}`,
@@ -124,3 +116,18 @@ export default defineConfig({
     },
   ],
 });
+
+/** The gateway and sandbox on `port`, with a fresh in-memory database. */
+export function sandboxServer(port: number) {
+  return {
+    command: 'pnpm --filter @wps-mobile/sandbox serve',
+    url: `http://127.0.0.1:${port}/m/config.json`,
+    // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
+    // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
+    env: { ...sandboxEnv, PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './harness';
+import { controlledByWorker } from './service-worker';
 
 // These tests are about the service worker itself, so they let it run (the other specs block it).
 test.use({ serviceWorkers: 'allow' });
@@ -11,19 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const BUILT_WORKER = path.join(import.meta.dirname, '..', 'apps', 'player', 'dist', 'sw.js');
 
 const PLAYER_WORKER = '/m/sw.js';
-
-/** Waits until the player's worker is active, then reloads so that it controls the page. */
-async function controlledByWorker(page: Page, path = '/m/home') {
-  await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toMatch(/\/m\/sw\.js$/);
-}
 
 interface Manifest {
   name: string;

@@ -117,14 +117,26 @@ test.describe('launching from the game list', () => {
     });
   }
 
-  test('a launch URL that is not http(s) or our own path is refused', async ({ page }) => {
-    await page.route('**/wps/game/launchGame*', (route) =>
-      route.fulfill({ json: { success: true, value: { url: 'javascript:alert(1)' } } }),
-    );
-    await signIn(page, 'player01');
-    await openList(page, '/m/gameList?gameType=RNG&classify=ALL');
-    await tiles(page).first().getByRole('button').first().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The game could not be opened.' })).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/gameList/);
-  });
+  // `/.//evil.example/x` is a path of our site in looks, and `//evil.example/x` (another host) once resolved.
+  for (const url of ['javascript:alert(1)', '/.//evil.example/x']) {
+    test(`a launch URL that is not http(s) or a path to our own site is refused: ${url}`, async ({
+      page,
+    }) => {
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname.includes('evil')) offSite.push(request.url());
+      });
+      await page.route('**/wps/game/launchGame*', (route) =>
+        route.fulfill({ json: { success: true, value: { url } } }),
+      );
+      await signIn(page, 'player01');
+      await openList(page, '/m/gameList?gameType=RNG&classify=ALL');
+      await tiles(page).first().getByRole('button').first().click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'The game could not be opened.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/gameList/);
+      expect(offSite).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApi } from './api';
 import { controlsSecretFrom, controlsSecretNotice } from './dev-controls/controls-secret';
 import { openSandboxDatabase } from './db';
@@ -9,6 +10,10 @@ import { AGENT_BASE, PLAYER_BASE } from './gateway/request-target';
 import { SettingsError, publicUrl, readDataDir, readListenSettings } from './server-settings';
 import { closeOnSignals } from './shutdown';
 import { AGENT_APP_DIR, PLAYER_APP_DIR, SANDBOX_DATA_DIR } from './workspace-paths';
+import { siteOriginOfConfigFile } from './api/site-origin';
+
+/** The runtime config Vite serves in dev (`apps/player/public/config.json`) when WPS_RUNTIME_CONFIG names none. */
+const PLAYER_PUBLIC_CONFIG = path.join(PLAYER_APP_DIR, 'public', 'config.json');
 
 /**
  * `pnpm dev`: one origin on PORT with the sandbox API at /wps and both apps served by Vite with hot reload,
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
       db,
       controls: Boolean(controls),
       ...(controls ? { controlsSecret: controls.secret } : {}),
+      siteOrigin: siteOriginOfConfigFile(async () => settings.runtimeConfigFile ?? PLAYER_PUBLIC_CONFIG),
     }),
     player,
     agent,

@@ -9,7 +9,6 @@ export * from './device';
 export * from './download-links';
 export * from './server-link';
 export * from './member-types';
-export * from './server-link';
 export * from './responsible-gaming';
 export * from './firebase';
 export * from './web-app';

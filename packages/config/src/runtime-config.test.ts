@@ -60,6 +60,15 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, passkeysEnabled: 'yes' })).toThrow(/passkeysEnabled/);
   });
 
+  it('reads the site origin the merchant serves its pages from, as an origin alone', () => {
+    expect(parseRuntimeConfig(valid).siteOrigin).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, siteOrigin: 'https://m.luckypeso.example' }).siteOrigin).toBe(
+      'https://m.luckypeso.example',
+    );
+    for (const siteOrigin of ['m.luckypeso.example', 'https://m.luckypeso.example/m/', 'javascript:x', 7])
+      expect(() => parseRuntimeConfig({ ...valid, siteOrigin })).toThrow(/siteOrigin/);
+  });
+
   it('formats money in the currency the file names, pesos when it names none', () => {
     expect(parseRuntimeConfig(valid).currency).toBe('PHP');
     expect(parseRuntimeConfig({ ...valid, currency: 'USD' }).currency).toBe('USD');

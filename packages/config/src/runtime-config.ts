@@ -42,6 +42,11 @@ export interface RuntimeConfig {
    * `/wps/ext/passkeys/*` calls). Off unless `true`.
    */
   readonly passkeysEnabled?: boolean;
+  /**
+   * The origin the merchant serves these pages from (`https://m.luckypeso.example`). The backend builds the links
+   * members share (referral and affiliate links) from it, never from a request's `Host`, which the client writes.
+   */
+  readonly siteOrigin?: string;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -84,6 +89,11 @@ function isHttpUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** An http(s) origin alone: no path, query, hash or credentials. */
+function isOrigin(value: unknown): value is string {
+  return isHttpUrl(value) && new URL(value).origin === value.replace(/\/$/, '');
 }
 
 function isColorMap(value: unknown): boolean {
@@ -158,6 +168,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     );
   if (raw.passkeysEnabled !== undefined && typeof raw.passkeysEnabled !== 'boolean')
     problems.push('passkeysEnabled must be true or false');
+  const siteOrigin = raw.siteOrigin;
+  if (siteOrigin !== undefined && !isOrigin(siteOrigin))
+    problems.push('siteOrigin must be an http(s) origin alone, such as https://m.example.com');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -176,6 +189,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     responsibleGaming,
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
     ...(raw.passkeysEnabled === true ? { passkeysEnabled: true } : {}),
+    ...(typeof siteOrigin === 'string' ? { siteOrigin: new URL(siteOrigin).origin } : {}),
   };
 }
 

@@ -104,6 +104,39 @@ describe('resolveServerLink', () => {
     });
   });
 
+  it.each([
+    ['/.//evil.example/x'],
+    ['/./\\evil.example/x'],
+    ['/m/..//evil.example/x'],
+    ['/x/..//evil.example'],
+    ['https://play.example/.//evil.example/x'],
+    ['/%2e//evil.example/x'],
+  ])('refuses %j, a path of our site that resolves to another host when followed', (href) => {
+    expect(resolveServerLink(href, ORIGIN)).toEqual({ kind: 'refused' });
+    expect(resolveServerLink(href, ORIGIN, { sitePaths: true })).toEqual({ kind: 'refused' });
+  });
+
+  it('refuses a plain-http address from an https page when the link must be secure (pay, launch)', () => {
+    const secure = { sitePaths: true, httpsOnSecurePage: true } as const;
+    expect(resolveServerLink('http://pay.example/order/1', ORIGIN, secure)).toEqual({
+      kind: 'refused',
+      reason: 'insecure',
+    });
+    expect(resolveServerLink('https://pay.example/order/1', ORIGIN, secure)).toEqual({
+      kind: 'external',
+      href: 'https://pay.example/order/1',
+    });
+    expect(resolveServerLink('/wps/demo/game?id=1', ORIGIN, secure)).toEqual({
+      kind: 'site',
+      path: '/wps/demo/game?id=1',
+    });
+    // A page served over http may open either; a link that need not be secure is judged as before.
+    expect(resolveServerLink('http://pay.example/', 'http://play.example', secure)).toMatchObject({
+      kind: 'external',
+    });
+    expect(resolveServerLink('http://help.example/', ORIGIN)).toMatchObject({ kind: 'external' });
+  });
+
   it('follows same-origin paths outside the product only when asked (a launch URL)', () => {
     expect(resolveServerLink('/wps/demo/game?id=1', ORIGIN, { sitePaths: true })).toEqual({
       kind: 'site',

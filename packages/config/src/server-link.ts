@@ -6,8 +6,11 @@ export type ServerLink =
   | { readonly kind: 'external'; readonly href: string }
   /** A page of ours: `path` (with its query and hash) served by `app`. */
   | { readonly kind: 'internal'; readonly path: string; readonly app: AppName }
-  /** Anything else (`javascript:`, `data:`, `//host`, `/\\host`, paths outside `/m`, blanks): not followed. */
-  | { readonly kind: 'refused' };
+  /**
+   * Anything else (`javascript:`, `data:`, `//host`, `/\\host`, `/.//host`, paths outside `/m`, blanks): not
+   * followed. `insecure`: a plain-http address a secure page may not follow (see `httpsOnSecurePage`).
+   */
+  | { readonly kind: 'refused'; readonly reason?: 'insecure' };
 
 /** A page of our own origin outside the product (`/m`), such as a game page the backend serves. */
 export interface SitePathLink {
@@ -16,13 +19,19 @@ export interface SitePathLink {
   readonly path: string;
 }
 
-/** How far a server-given URL may reach on our own origin. */
+/** How far a server-given URL may reach on our own origin, and how secure it must be. */
 export interface ServerLinkOptions {
   /** Same-origin paths outside `/m` are followed as `site` pages instead of refused (a game's launch URL). */
-  readonly sitePaths: true;
+  readonly sitePaths?: true;
+  /**
+   * On an `https:` page another site must be `https:` too (a payment page, a game): a plain-http one would show
+   * the player's order or game session to anyone on the network. Refused with the reason `insecure`.
+   */
+  readonly httpsOnSecurePage?: true;
 }
 
 const REFUSED: ServerLink = { kind: 'refused' };
+const INSECURE: ServerLink = { kind: 'refused', reason: 'insecure' };
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 // Whether the text names a scheme, read as the URL parser reads it: tabs and newlines anywhere and leading
@@ -62,9 +71,15 @@ export function resolveServerLink(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return REFUSED;
   if (url.username !== '' || url.password !== '') return REFUSED;
   if (url.origin !== base.origin) {
-    return namesScheme(href) ? { kind: 'external', href: url.href } : REFUSED;
+    if (!namesScheme(href)) return REFUSED;
+    if (options?.httpsOnSecurePage && base.protocol === 'https:' && url.protocol !== 'https:')
+      return INSECURE;
+    return { kind: 'external', href: url.href };
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // What the app follows is the path alone, so the path must lead back here: `/.//host` resolves to our origin
+  // with the path `//host`, which a browser (or `new URL(path, origin)`) reads as another host.
+  if (new URL(path, base.origin).href !== url.href) return REFUSED;
   const app = ownerOf(url.pathname);
   if (app) return { kind: 'internal', path, app };
   return options?.sitePaths ? { kind: 'site', path } : REFUSED;

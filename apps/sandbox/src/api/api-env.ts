@@ -14,5 +14,7 @@ export interface ApiEnv {
     language: string;
     /** Where the request came from (`client-address.ts`); undefined for in-process calls. */
     clientAddress: string | undefined;
+    /** The origin shared links are built on (`site-origin.ts`): the runtime config's, never the `Host`. */
+    siteOrigin: () => Promise<string>;
   };
 }

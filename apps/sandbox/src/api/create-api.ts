@@ -20,6 +20,8 @@ import type { TrustedProxies } from './client-address';
 import { controlsSecretFrom } from '../dev-controls/controls-secret';
 import type { SandboxState } from './sandbox-state';
 import { firebaseVerifierFromEnv, type FirebaseTokenVerifier } from './account/firebase-id-token';
+import { siteOriginOr } from './site-origin';
+import type { SiteOrigin } from './site-origin';
 
 export interface ApiOptions {
   readonly db: SandboxDatabase;
@@ -41,6 +43,8 @@ export interface ApiOptions {
   readonly trustedProxies?: TrustedProxies;
   /** Checks Firebase id tokens for `type: firebase` logins and registrations; from the environment by default. */
   readonly firebase?: FirebaseTokenVerifier;
+  /** The runtime config's site origin, for the links members share; the demo merchant's when absent. */
+  readonly siteOrigin?: SiteOrigin;
 }
 
 /** Whether the environment asks for the dev controls. */
@@ -75,6 +79,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     c.set('db', world?.db ?? options.db);
     c.set('state', world?.state ?? state);
     c.set('firebase', firebase);
+    c.set('siteOrigin', () => siteOriginOr(options.siteOrigin));
     purgeExpired(c.var.state);
     await next();
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createApi } from '../api';
+import { siteOriginOfConfigFile } from '../api/site-origin';
 import type { SandboxDatabase } from '../db';
 import { reportToConsole } from '../report-error';
 import type { ErrorReporter } from '../report-error';
@@ -36,8 +37,6 @@ export interface GatewayOptions {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
-/** Source maps are built (for error reports) but never served: they would hand out the original source. */
-const SOURCE_MAP = /\.map$/i;
 const HTML = /\.html$/i;
 
 /**
@@ -46,12 +45,6 @@ const HTML = /\.html$/i;
  */
 export function createGateway(options: GatewayOptions): Hono {
   const reportError = options.reportError ?? reportToConsole;
-  const api = createApi({
-    db: options.db,
-    reportError,
-    ...(options.controls === undefined ? {} : { controls: options.controls }),
-    ...(options.controlsSecret === undefined ? {} : { controlsSecret: options.controlsSecret }),
-  });
   const player: AppBuild = { app: 'player', dist: options.playerDist };
   const agent: AppBuild = { app: 'agent', dist: options.agentDist };
   const runtimeConfigFile = options.runtimeConfigFile ?? (process.env.WPS_RUNTIME_CONFIG || undefined);
@@ -60,6 +53,14 @@ export function createGateway(options: GatewayOptions): Hono {
     runtimeConfigFile
       ? statFile(path.resolve(runtimeConfigFile), 'config.json')
       : findDistFile(options.playerDist, 'config.json');
+  const api = createApi({
+    db: options.db,
+    reportError,
+    ...(options.controls === undefined ? {} : { controls: options.controls }),
+    ...(options.controlsSecret === undefined ? {} : { controlsSecret: options.controlsSecret }),
+    // The links members share name the site the served runtime config names.
+    siteOrigin: siteOriginOfConfigFile(async () => (await runtimeConfig())?.absolutePath),
+  });
 
   // A page carries the runtime config: its first calls need not wait for `config.json`.
   const serveIndex = async (c: Context, build: AppBuild, status: 200 | 404) => {
@@ -107,7 +108,8 @@ export function createGateway(options: GatewayOptions): Hono {
     const url = new URL(c.req.url);
     const target = requestTarget(url.pathname);
     if (target.kind === 'api') return api.fetch(c.req.raw, c.env);
-    if (target.kind === 'outside' || SOURCE_MAP.test(url.pathname)) return plainResponse(404, 'Not found');
+    // Source maps are refused by the file lookup itself (`static-file.ts`), which judges the decoded path.
+    if (target.kind === 'outside') return plainResponse(404, 'Not found');
     if (!READ_METHODS.has(c.req.method))
       return plainResponse(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (target.kind === 'home-redirect') return c.redirect(homeLocation(url.search), 302);

@@ -82,6 +82,13 @@ describe('security headers', () => {
     expect(plainProxy.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('allow no frames, since no screen embeds one (a game or payment page opens as a page of its own)', async () => {
+    for (const url of ['/m/home', '/m/agent', '/wps/system/status']) {
+      const policy = (await get(url)).headers.get('content-security-policy') ?? '';
+      expect(policy.split('; ')).toContain("frame-src 'none'");
+    }
+  });
+
   it('allow no inline scripts', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
@@ -123,6 +130,21 @@ describe('source maps', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('version');
     }
+  });
+
+  // The file lookup decodes the path and drops empty segments, so each of these names the map file itself.
+  it.each([
+    '/m/assets/index-Ab12Cd34.js%2emap',
+    '/m/assets/index-Ab12Cd34.js%2Emap',
+    '/m/assets/index-Ab12Cd34.js.map/',
+    '/m/assets//index-Ab12Cd34.js.MAP',
+    '/m/assets/index-Ab12Cd34.js%2Emap%2F',
+    '/m/agent-app/assets/agent-Ij90Kl12.js%2emap',
+    '/m/agent-app/assets/agent-Ij90Kl12.js.map/',
+  ])('are refused when the path spells them otherwise: %s', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('"version"');
   });
 });
 

@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WPS_CALLS } from '@wps-mobile/api-client/contract';
 import { PLAYER_CONFIG } from '../testing/fixture-builds';
 import { createGatewayHarness } from '../testing/gateway-harness';
 import type { GatewayHarness } from '../testing/gateway-harness';
+import { callWps, loginToken } from '../testing/wps-client';
 
 let harness: GatewayHarness;
 beforeAll(async () => {
@@ -38,5 +40,24 @@ describe('/m/config.json', () => {
     expect(await res.json()).toEqual({ merchantCode: 'other' });
     const missing = harness.withOptions({ runtimeConfigFile: path.join(harness.builds.root, 'none.json') });
     expect((await missing.request('/m/config.json')).status).toBe(404);
+  });
+});
+
+describe('the site the served config names', () => {
+  it('is where the referral links members share lead, whatever Host the request came with', async () => {
+    const config = path.join(harness.builds.root, 'site-config.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        ...PLAYER_CONFIG,
+        defaultImageCDN: 'https://img.merchant.example',
+        siteOrigin: 'https://m.merchant.example',
+      }),
+    );
+    const gateway = harness.withOptions({ runtimeConfigFile: config });
+    const token = await loginToken(gateway);
+    const origin = 'http://evil.example';
+    const { body } = await callWps(gateway, WPS_CALLS.referralLink, {}, { token, origin });
+    expect(new URL(body.value.url).origin).toBe('https://m.merchant.example');
   });
 });

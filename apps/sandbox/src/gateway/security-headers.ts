@@ -11,7 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self' https:",
+  // Nothing is framed: a game or a payment page opens as a page of its own, so no frame may load anything.
+  "frame-src 'none'",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -11,6 +11,8 @@ export interface DistFile {
   readonly modifiedMs: number;
 }
 
+const SOURCE_MAP = /\.map$/i;
+
 function safeSegments(urlPath: string): string[] | undefined {
   let decoded: string;
   try {
@@ -22,6 +24,9 @@ function safeSegments(urlPath: string): string[] | undefined {
   const segments = decoded.split('/').filter((segment) => segment !== '');
   // No parent references and no hidden files: neither belongs to a build's public surface.
   if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return undefined;
+  // Nor source maps (built for error reports; they would hand out the original source). Judged here, on the
+  // decoded segments the lookup uses, so `x.js%2emap` and `x.js.map/` are refused like `x.js.map`.
+  if (SOURCE_MAP.test(segments[segments.length - 1] ?? '')) return undefined;
   return segments;
 }
 

@@ -41,7 +41,7 @@ const BUILD_INDEX = [
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
-describe('the nginx example in the README', () => {
+describe('the nginx example (README and nginx/wps-mobile.conf)', () => {
   it('sends exactly the headers the gateway sends, and HSTS', () => {
     const snippet = nginxBlockAfter('snippets/wps-mobile-headers.conf');
     expect(snippet).toBe(nginxHeaderSnippet([SCRIPT_HASH_PLACEHOLDER]));
@@ -55,7 +55,7 @@ describe('the nginx example in the README', () => {
   });
 
   it('answers /wps with no-store and refuses source maps', () => {
-    const server = nginxBlockAfter('The server block');
+    const server = readFileSync(path.join(SANDBOX_DIR, 'nginx/wps-mobile.conf'), 'utf8');
     const wps = /location \/wps\/ \{([\s\S]*?)\n {4}\}/.exec(server)?.[1] ?? '';
     for (const line of NGINX_API_CACHE_LINES) expect(wps).toContain(line);
     expect(server).toContain(NGINX_SOURCE_MAP_LOCATION);

@@ -8,6 +8,7 @@ import type { RateLimits } from '../api/rate-limits';
 import type { SandboxDatabase } from '../db';
 import { parseTrustedProxies } from '../api/client-address';
 import { CONTROLS_SECRET_HEADER } from '../dev-controls/controls-secret';
+import type { SiteOrigin } from '../api/site-origin';
 
 export interface ApiHarness {
   readonly api: Hono<ApiEnv>;
@@ -26,6 +27,8 @@ export interface HarnessOptions {
   readonly controls?: boolean;
   /** `WPS_TRUSTED_PROXIES` as the server would read it (default: none). */
   readonly trustedProxies?: string;
+  /** The runtime config's site origin (default: none, so the demo merchant's). */
+  readonly siteOrigin?: SiteOrigin;
 }
 
 /** The dev controls' secret in unit tests, and the header that shows it (as e2e/harness.ts sends it). */
@@ -47,6 +50,7 @@ export async function createApiHarness(options: HarnessOptions = {}): Promise<Ap
     controlsSecret: HARNESS_CONTROLS_SECRET,
     trustedProxies: parseTrustedProxies(options.trustedProxies),
     reportError: (error) => reported.push(error),
+    ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
   });
   return {
     api,

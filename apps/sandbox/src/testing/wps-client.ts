@@ -1,7 +1,5 @@
-import type { Hono } from 'hono';
 import { WPS_CALLS, sealPayload } from '@wps-mobile/api-client/contract';
 import type { RsaPublicKey, WpsCall } from '@wps-mobile/api-client/contract';
-import type { ApiEnv } from '../api';
 import { DEMO_HEADERS } from './api-harness';
 
 /** The envelope as a test reads it; `value` is left loose so assertions can reach into any call's payload. */
@@ -13,11 +11,18 @@ export interface WpsTestBody {
   message?: string;
 }
 
+/** The sandbox API, or the gateway in front of it: whatever answers a request in-process. */
+export interface WpsServer {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
+
 export interface CallOptions {
   readonly token?: string;
   readonly headers?: Record<string, string>;
   /** Send this raw body text instead of the encoded input. */
   readonly rawBody?: string;
+  /** The origin the request is addressed to, as its `Host` header names it (default `http://localhost`). */
+  readonly origin?: string;
 }
 
 /** A sealed request as it crosses the wire: what someone on the path could capture and send again. */
@@ -28,7 +33,7 @@ export interface SealedWire {
 
 /** Seals `input` for `call` the way the front end does: the server's key, sealed with the server's clock. */
 export async function sealFor(
-  api: Hono<ApiEnv>,
+  api: WpsServer,
   call: Pick<WpsCall, 'method' | 'path'>,
   input: Record<string, unknown>,
 ): Promise<SealedWire> {
@@ -43,14 +48,14 @@ export async function sealFor(
 
 /** Calls a contract call the way a client would (query, JSON, form or sealed body) and answers status + JSON. */
 export async function callWps(
-  api: Hono<ApiEnv>,
+  api: WpsServer,
   call: WpsCall,
   input: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<{ status: number; body: WpsTestBody }> {
   const headers: Record<string, string> = { ...DEMO_HEADERS, ...options.headers };
   if (options.token) headers.Authorization = options.token;
-  let url = call.path;
+  let url = `${options.origin ?? ''}${call.path}`;
   let body: string | undefined = options.rawBody;
   if (call.input === 'query') {
     const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
@@ -76,7 +81,7 @@ export async function callWps(
 
 /** Logs a seed account in (player01 unless told otherwise) and answers its session token. */
 export async function loginToken(
-  api: Hono<ApiEnv>,
+  api: WpsServer,
   username = 'player01',
   password = 'Player123',
 ): Promise<string> {

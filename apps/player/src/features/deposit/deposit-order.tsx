@@ -16,10 +16,10 @@ interface Props {
   readonly onAnother: () => void;
 }
 
-/** The order a deposit made and its status; a gateway's payment page opens apart from the site. */
+/** The order a deposit made and its status; a gateway's payment page opens apart from the site (https when it is). */
 export function DepositOrderCard({ order, format, language, onAnother }: Props) {
   const { t } = useTranslation();
-  const pay = resolveServerLink(order.payUrl, window.location.origin);
+  const pay = resolveServerLink(order.payUrl, window.location.origin, { httpsOnSecurePage: true });
   return (
     <section className="money-card" aria-labelledby="deposit-order-title">
       <h2 id="deposit-order-title">{t('wallet.deposit.orderTitle')}</h2>
@@ -46,6 +46,11 @@ export function DepositOrderCard({ order, format, language, onAnother }: Props) 
         <a className="money-link" href={pay.href} target="_blank" rel="noopener noreferrer">
           {t('wallet.deposit.openPayment')}
         </a>
+      )}
+      {pay.kind === 'refused' && pay.reason === 'insecure' && (
+        <p className="money-alert" role="alert">
+          {t('errors.insecureAddress')}
+        </p>
       )}
       <Button variant="secondary" onClick={onAnother}>
         {t('wallet.deposit.another')}

@@ -37,7 +37,8 @@ export default function LaunchGameScreen() {
     setFailed(undefined);
     try {
       const { url } = await launchLottery(request).unwrap();
-      if (!follow(url)) setFailed(t('games.launchFailed'));
+      const refusal = follow(url);
+      if (refusal) setFailed(refusal);
     } catch (error) {
       if (!isSessionGoneError(error)) setFailed(failureMessage(error));
     }

@@ -46,6 +46,22 @@ describe('launchDestination', () => {
       expect(launchDestination(url, origin)).toEqual({ kind: 'refused' });
   });
 
+  it('refuses a path of our site that the browser would follow to another host', () => {
+    for (const url of ['/.//evil.example/x', '/wps/..//evil.example/x', '/%2e//evil.example'])
+      expect(launchDestination(url, origin)).toEqual({ kind: 'refused' });
+  });
+
+  it('refuses a plain-http game on an https page, and says why', () => {
+    expect(launchDestination('http://games.example/play', origin)).toEqual({
+      kind: 'refused',
+      reason: 'insecure',
+    });
+    expect(launchDestination('http://games.example/play', 'http://site.example')).toEqual({
+      kind: 'page',
+      href: 'http://games.example/play',
+    });
+  });
+
   it('reads a tab inside a path the way the browser does: it stays on our site', () => {
     expect(launchDestination('/\tevil.example/x', origin)).toEqual({
       kind: 'page',

@@ -20,16 +20,19 @@ export function playModeFor(viewer: Viewer, game: FreePlayFlags): 'real' | 'free
 
 /** Where a launch URL from the server may take the player. */
 export type LaunchDestination =
-  { readonly kind: 'page'; readonly href: string } | { readonly kind: 'refused' };
+  | { readonly kind: 'page'; readonly href: string }
+  /** `insecure`: a plain-http game on an https page. */
+  | { readonly kind: 'refused'; readonly reason?: 'insecure' };
 
 /**
  * A launch URL goes through the one link function, with the paths of our own origin outside `/m` allowed (the
- * backend may serve the game page itself): another site by `http:` or `https:`, or a path of our origin; anything
- * else (`javascript:`, `data:`, `//host`, `/\host`, credentials) is refused.
+ * backend may serve the game page itself): another site by `https:` (or `http:` when our page is too), or a path
+ * that leads to our origin; anything else (`javascript:`, `data:`, `//host`, `/\host`, `/.//host`,
+ * credentials) is refused.
  */
 export function launchDestination(url: string, origin: string): LaunchDestination {
-  const link = resolveServerLink(url, origin, { sitePaths: true });
-  if (link.kind === 'refused') return { kind: 'refused' };
+  const link = resolveServerLink(url, origin, { sitePaths: true, httpsOnSecurePage: true });
+  if (link.kind === 'refused') return link;
   if (link.kind === 'external') return { kind: 'page', href: link.href };
   return { kind: 'page', href: new URL(link.path, origin).href };
 }

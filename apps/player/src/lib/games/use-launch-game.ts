@@ -18,19 +18,22 @@ export interface LaunchTarget extends FreePlayFlags {
 
 /**
  * Follows a launch URL the server gave: a player route in the app, any other allowed address by a page load.
- * Answers false when the URL is refused.
+ * Answers the message to show when the URL is refused (one of its own for a plain-http game on an https page),
+ * undefined when it was followed.
  */
-export function useFollowLaunchUrl(): (url: string) => boolean {
+export function useFollowLaunchUrl(): (url: string) => string | undefined {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (url) => {
     const origin = window.location.origin;
     const destination = launchDestination(url, origin);
-    if (destination.kind === 'refused') return false;
+    if (destination.kind === 'refused')
+      return t(destination.reason === 'insecure' ? 'errors.insecureAddress' : 'games.launchFailed');
     const target = new URL(destination.href);
     if (target.origin === origin && isInAppLink('player', destination.href, origin))
       void navigate(`${target.pathname}${target.search}${target.hash}`);
     else window.location.assign(destination.href);
-    return true;
+    return undefined;
   };
 }
 
@@ -77,7 +80,8 @@ export function useLaunchGame() {
         ...(target.supportPlay !== undefined ? { supportPlay: target.supportPlay } : {}),
         freePlay: mode === 'free' ? 1 : 0,
       }).unwrap();
-      if (!follow(url)) setFailed(t('games.launchFailed'));
+      const refusal = follow(url);
+      if (refusal) setFailed(refusal);
     } catch (error) {
       // An expired session is told by the shell, which sends the player to log in.
       if (!isSessionGoneError(error)) setFailed(failureMessage(error));

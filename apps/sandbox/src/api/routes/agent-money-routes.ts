@@ -13,7 +13,7 @@ import { moveMoney } from '../money/move-money';
 
 type Db = ApiEnv['Variables']['db'];
 
-/** Links open the sandbox's own registration page, so a copied link works in the demo as it is. */
+/** Links open the registration page of the merchant's site (the runtime config's `siteOrigin`). */
 const linkOf = (origin: string, row: AffiliateUrlRow) => ({
   id: row.id,
   code: row.code,
@@ -73,7 +73,7 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
     });
   });
 
-  memberRoute(routes, WPS_CALLS.affiliateUrlCreate, ({ c, db, member, params }) => {
+  memberRoute(routes, WPS_CALLS.affiliateUrlCreate, async ({ c, db, member, params }) => {
     requireAgent(member);
     const code = newInvitationCode(db);
     const id = insertAffiliateUrl(db, {
@@ -82,7 +82,7 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
       type: params.type,
       remark: params.remark ?? '',
     });
-    return linkOf(new URL(c.req.url).origin, {
+    return linkOf(await c.var.siteOrigin(), {
       id,
       code,
       type: params.type,
@@ -90,9 +90,10 @@ export function agentMoneyRoutes(): Hono<ApiEnv> {
     });
   });
 
-  memberRoute(routes, WPS_CALLS.affiliateUrls, ({ c, db, member }) => {
+  memberRoute(routes, WPS_CALLS.affiliateUrls, async ({ c, db, member }) => {
     requireAgent(member);
-    return affiliateUrlsOf(db, member.id).map((row) => linkOf(new URL(c.req.url).origin, row));
+    const origin = await c.var.siteOrigin();
+    return affiliateUrlsOf(db, member.id).map((row) => linkOf(origin, row));
   });
 
   memberRoute(routes, WPS_CALLS.affiliateUrlDelete, ({ db, member, params }) => {

@@ -98,7 +98,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
       };
     });
   });
-  memberRoute(routes, WPS_CALLS.referralLink, ({ c, db, member }) => {
+  memberRoute(routes, WPS_CALLS.referralLink, async ({ c, db, member }) => {
     // A member without a code gets one on first ask; registering with it makes them the new member's upline. It is
     // random, so it tells nobody the member's id and the next member's code cannot be worked out from it.
     let code = member.affiliate_code;
@@ -106,7 +106,7 @@ export function promotionsRoutes(): Hono<ApiEnv> {
       code = newInvitationCode(db, 'INV');
       setAffiliateCode(db, member.id, code);
     }
-    const url = new URL(routePath('register'), new URL(c.req.url).origin);
+    const url = new URL(routePath('register'), await c.var.siteOrigin());
     url.searchParams.set('affiliateCode', code);
     return { code, url: url.href };
   });

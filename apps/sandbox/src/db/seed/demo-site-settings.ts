@@ -12,12 +12,14 @@ const DOWNLOADS = `https://download.${SITE}`;
 const LIVE_CHAT = `https://support.${SITE}/chat`;
 
 export const DEMO_MAIN_DOMAIN = SITE;
+/** Where the demo merchant serves the mobile site; its runtime config names the same `siteOrigin`. */
+export const DEMO_SITE_ORIGIN = `https://m.${SITE}`;
 
 export const DEMO_IMAGE_CDNS: readonly string[] = [`https://cdn1.${SITE}/`, `https://cdn2.${SITE}/`];
 
 export const DEMO_DOMAIN_ROUTE: DomainRoute = {
   enabled: true,
-  domains: [`https://m.${SITE}`, `https://m2.${SITE}`],
+  domains: [DEMO_SITE_ORIGIN, `https://m2.${SITE}`],
 };
 
 export const DEMO_CUSTOMER_SERVICE: readonly CustomerServiceEntry[] = [
