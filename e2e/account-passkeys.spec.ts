@@ -1,14 +1,14 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { signIn, test } from './harness';
+import { joinWorld, signIn, test } from './harness';
 
 // Lazy screens, passkey ceremonies and the sandbox's checks take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // WebAuthn refuses an IP address as the relying party, so these tests open the site as localhost (the same
-// gateway, a secure context like 127.0.0.1), with the test's sandbox world picked by the cookie there too.
+// gateway, a secure context like 127.0.0.1), with the test's sandbox world picked by the cookies there too.
 async function openAsLocalhost(page: Page, baseURL: string | undefined, world: string): Promise<string> {
   const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  await page.context().addCookies([{ name: 'wps_sandbox_world', value: world, url: origin }]);
+  await joinWorld(page.context(), world, origin);
   return origin;
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { fetchThrough } from './route-fetch';
 
 export { expect };
@@ -11,6 +11,18 @@ export { expect };
 const CONTROLS_SECRET = process.env.WPS_SANDBOX_CONTROLS_SECRET ?? '';
 
 /**
+ * Makes the browser's requests to `url`'s host use the test's sandbox world: the world's name and the controls'
+ * secret, without which the sandbox ignores the name. A test that opens the site under a second host name calls it
+ * for that host too.
+ */
+export async function joinWorld(context: BrowserContext, world: string, url: string): Promise<void> {
+  await context.addCookies([
+    { name: 'wps_sandbox_world', value: world, url },
+    { name: 'wps_sandbox_secret', value: CONTROLS_SECRET, url },
+  ]);
+}
+
+/**
  * Every test runs against its own freshly seeded copy of the sandbox (a "world", picked by a cookie the browser
  * sends and a header on `request`), so tests that switch flags, move money or fail logins can run in parallel
  * without seeing each other's changes. The browser's cookies and `request`'s headers carry the controls' secret,
@@ -20,11 +32,7 @@ export const test = base.extend<{ world: string }>({
   world: [
     async ({ context, baseURL }, provide, testInfo) => {
       const world = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
-      const url = baseURL ?? '';
-      await context.addCookies([
-        { name: 'wps_sandbox_world', value: world, url },
-        { name: 'wps_sandbox_secret', value: CONTROLS_SECRET, url },
-      ]);
+      await joinWorld(context, world, baseURL ?? '');
       await provide(world);
     },
     { auto: true },
