@@ -93,8 +93,8 @@ export function firebasePhoneNumber(countryDialingCode: string, mobile: string):
 
 /**
  * What a page of a Firebase merchant must allow beyond the site's own policy, by CSP directive: the SDK's calls
- * (Identity Toolkit, Secure Token, or the emulator), Google's iframe loader and reCAPTCHA scripts, and the
- * emulator's sign-in pages. The popup Firebase opens also needs `Cross-Origin-Opener-Policy:
+ * (Identity Toolkit, Secure Token, or the emulator), Google's iframe loader and reCAPTCHA scripts, and the frames
+ * of the auth domain, reCAPTCHA and the emulator. The popup Firebase opens also needs `Cross-Origin-Opener-Policy:
  * same-origin-allow-popups` (`FIREBASE_OPENER_POLICY`), or the page loses sight of it and reports it closed.
  */
 export function firebasePageSources(signIn: FirebaseSignIn): Readonly<Record<string, readonly string[]>> {
@@ -110,7 +110,14 @@ export function firebasePageSources(signIn: FirebaseSignIn): Readonly<Record<str
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ],
-    'frame-src': emulator,
+    // The SDK's hidden helper frame comes from the auth domain (or the emulator), phone sign-in's reCAPTCHA from
+    // Google: the site's own policy frames nothing.
+    'frame-src': [
+      `https://${signIn.web.authDomain}`,
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      ...emulator,
+    ],
   };
 }
 

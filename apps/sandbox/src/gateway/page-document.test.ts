@@ -131,7 +131,10 @@ describe('the gateway serving a page with an inline script', () => {
       /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com .*http:\/\/127\.0\.0\.1:9099;/,
     );
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/apis\.google\.com /);
-    expect(policy).toContain("frame-src 'self' https: http://127.0.0.1:9099;");
+    expect(policy).toContain(
+      'frame-src https://demo.firebaseapp.com https://www.google.com/recaptcha/ ' +
+        'https://recaptcha.google.com/recaptcha/ http://127.0.0.1:9099;',
+    );
   });
 
   it('keeps the strict policy on everything that is not a page', async () => {

@@ -39,9 +39,11 @@ export function policyWithScriptHashes(policy: string, hashes: readonly string[]
 /** The policy with `sources` added to one of its directives. */
 function policyWithSources(policy: string, directive: string, sources: readonly string[]): string {
   if (sources.length === 0) return policy;
-  return policy.replace(new RegExp(`(^|;\\s*)${directive} ([^;]*)`), (_, start: string, own: string) =>
-    [`${start}${directive} ${own}`, ...sources].join(' '),
-  );
+  return policy.replace(new RegExp(`(^|;\\s*)${directive} ([^;]*)`), (_, start: string, own: string) => {
+    // 'none' must stand alone: with sources added it goes (the browser would ignore it, with a warning).
+    const kept = own === "'none'" ? [] : [own];
+    return [`${start}${directive}`, ...kept, ...sources].join(' ');
+  });
 }
 
 /**
