@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage } from './debian-package.mjs';
-import { NGINX_PATH } from './nginx.mjs';
+import { NGINX_PACKAGE, NGINX_PATH } from './nginx.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const PLAYER_DIST = path.join(REPO, 'apps/player/dist');
@@ -95,13 +95,7 @@ function main() {
   const port = Number(process.env.NGINX_SITE_PORT);
   const upstream = process.env.WPS_UPSTREAM ?? '';
   if (!port || !upstream) throw new Error('set NGINX_SITE_PORT and WPS_UPSTREAM');
-  ensureDebianPackage({
-    name: 'nginx',
-    pkg: 'nginx',
-    binary: NGINX_PATH,
-    pathVariable: 'NGINX_PATH',
-    versionArgs: ['-v'],
-  });
+  ensureDebianPackage(NGINX_PACKAGE);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'wps-nginx-'));
   const cleanUp = () => rmSync(dir, { recursive: true, force: true });
