@@ -3,9 +3,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { ErrorBoundary, Spinner, TopBar } from '@wps-mobile/ui';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AppUpdatePrompt } from '../features/app-update/app-update-prompt';
 import { screenAt, type AgentScreenId } from './route-table';
-import { RouteError } from '@wps-mobile/app-shell';
+import { AppUpdatePrompt, RouteError } from '@wps-mobile/app-shell';
 
 function useScreenTitle(screen: AgentScreenId): string {
   const { t } = useTranslation();

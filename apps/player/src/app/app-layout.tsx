@@ -13,10 +13,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { HeaderEnd } from '../features/header/header-end';
-import { LazyPart } from '../lib/screens/lazy-part';
 import { usePlaySession } from '../lib/play-session/use-play-session';
 import { useAfterFirstScreen } from '../lib/screens/use-after-first-screen';
-import { RouteError, useRuntimeConfig } from '@wps-mobile/app-shell';
+import { AppUpdatePrompt, LazyPart, RouteError, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { useUnclaimedCount } from '../lib/session/use-member-counts';
 import type { ScreenContext } from '../lib/screens/screen-context';
 import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
@@ -28,7 +27,6 @@ const AppDownloadDialog = lazy(() => import('../features/download/app-download-d
 // Neither is part of a first screen: the reality check runs only in a member's play session, and the update
 // offer only once the page has loaded and a new deployment's worker has cached it.
 const RealityCheck = lazy(() => import('../features/responsible-gaming/reality-check'));
-const AppUpdatePrompt = lazy(() => import('../features/app-update/app-update-prompt'));
 // The side menu's code (its drawer, categories and shortcuts) is not needed to draw the first screen: it is
 // fetched in the first idle moment after it, quietly, and a fetch that failed (the connection dropped) is simply
 // tried again when the menu is first opened.
@@ -120,11 +118,7 @@ export function AppLayout() {
           <RealityCheck />
         </LazyPart>
       )}
-      {afterFirstScreen && (
-        <LazyPart>
-          <AppUpdatePrompt />
-        </LazyPart>
-      )}
+      {afterFirstScreen && <AppUpdatePrompt />}
       {menuUsed && (
         <LazyPart>
           <PlayerSideMenu

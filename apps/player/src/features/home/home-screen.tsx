@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { lazy, memo, useEffect } from 'react';
-import { LazyPart } from '../../lib/screens/lazy-part';
+import { LazyPart } from '@wps-mobile/app-shell';
 import { useRuntimeConfig } from '@wps-mobile/app-shell';
 import { BannerSection } from './banner/banner-section';
 import { CustomerService } from './customer-service/customer-service';

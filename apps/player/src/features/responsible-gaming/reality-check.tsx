@@ -1,6 +1,6 @@
 import { useWalletQuery } from '@wps-mobile/api-client';
 import { lazy, useEffect, useState } from 'react';
-import { LazyPart } from '../../lib/screens/lazy-part';
+import { LazyPart } from '@wps-mobile/app-shell';
 import { readPlaySession, updatePlaySession } from '../../lib/play-session/play-session-store';
 import { scheduleRealityCheck } from '../../lib/play-session/reality-check-timer';
 import { usePlaySession } from '../../lib/play-session/use-play-session';

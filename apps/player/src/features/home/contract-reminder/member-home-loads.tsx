@@ -1,6 +1,6 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { lazy, useState } from 'react';
-import { LazyPart } from '../../../lib/screens/lazy-part';
+import { LazyPart } from '@wps-mobile/app-shell';
 import { useMemberHomeLoads } from './use-member-home-loads';
 
 // Only agents with a pending contract ever see the reminder: its code loads then, not with home.

@@ -1,7 +1,7 @@
 import { useConsolidatedSettingsQuery } from '@wps-mobile/api-client';
 import { readDeviceEnvironment, STORAGE_KEYS } from '@wps-mobile/config';
 import { lazy, useMemo, useState } from 'react';
-import { LazyPart } from '../../../lib/screens/lazy-part';
+import { LazyPart } from '@wps-mobile/app-shell';
 import { DownloadBar } from './download-bar';
 import { hasLinks, homeInstallPlan } from './install-rules';
 
