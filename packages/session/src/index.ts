@@ -13,11 +13,11 @@ export {
   LOGIN_METHODS,
   recallLogin,
   rememberLogin,
-  replaceRememberedPassword,
   type LoginMethod,
   type RememberedLogin,
   type RememberOptions,
 } from './remembered-login';
+export { replaceRememberedPassword } from './remembered-password-change';
 export { indexedDbKeyStore, type KeyStore } from './key-store';
 export { clearOnLogout, memberDataKeys, type LogoutStorage } from './logout';
 export {

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@wps-mobile/config';
 import { setAutoLogin } from './auto-login';
 import type { KeyStore } from './key-store';
-import { forgetRememberedPasswords } from './remembered-login';
 
 export interface LogoutStorage {
   readonly session?: Storage;
@@ -32,6 +31,8 @@ export async function clearOnLogout(options: LogoutStorage = {}): Promise<void> 
   // The whole of session storage: MC_SESSION_INFO, trialName and any password held for the change form.
   session.clear();
   for (const key of memberDataKeys(local)) local.removeItem(key);
+  // Loaded on logout only: no first screen needs the remembered-login code or its key store.
+  const { forgetRememberedPasswords } = await import('./remembered-login');
   await forgetRememberedPasswords({
     storage: local,
     ...(options.keyStore ? { keyStore: options.keyStore } : {}),

@@ -1,8 +1,11 @@
 import { useLogoutMutation } from '@wps-mobile/api-client';
 import { CONSTANTS, routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { ConfirmDialog, Toast, type ToastMessage } from '@wps-mobile/ui';
-import { useState, type ReactNode } from 'react';
+import { Toast, type ToastMessage } from '@wps-mobile/ui';
+import { LazyPart } from '@wps-mobile/app-shell';
+import { lazy, useState, type ReactNode } from 'react';
+
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
 
 export interface SignOut {
   /** Opens the confirm dialog. */
@@ -23,6 +26,8 @@ export interface SignOut {
 export function useSignOut(): SignOut {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The dialog's code loads on the first ask and stays, so it can close with its own animation.
+  const [asked, setAsked] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [logout, { isLoading }] = useLogoutMutation();
   const [signingOut, setSigningOut] = useState(false);
@@ -46,18 +51,22 @@ export function useSignOut(): SignOut {
 
   const signOutDialog = (
     <>
-      <ConfirmDialog
-        open={open}
-        title={t('ui.signOut')}
-        message={t('messages.logoutConfirm')}
-        confirmLabel={t('ui.signOut')}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
-        destructive
-        busy={isLoading}
-      />
+      {asked && (
+        <LazyPart>
+          <SignOutConfirm
+            open={open}
+            busy={isLoading}
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          />
+        </LazyPart>
+      )}
       <Toast toast={toast} onDismiss={() => setToast(null)} />
     </>
   );
-  return { askSignOut: () => setOpen(true), signOutNow: () => void confirm(), signOutDialog, signingOut };
+  const askSignOut = () => {
+    setAsked(true);
+    setOpen(true);
+  };
+  return { askSignOut, signOutNow: () => void confirm(), signOutDialog, signingOut };
 }
