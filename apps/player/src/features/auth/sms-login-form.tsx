@@ -21,6 +21,7 @@ import { useFirebaseSms } from '../../lib/account/firebase/use-firebase-sms';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 interface Props {
   onFailure: (message: string | undefined) => void;
@@ -46,6 +47,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast, firebase }: Prop
     validate: (values) => checkLoginFields(values, settings, t),
   });
   const { setValue } = form;
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!remembered) return;

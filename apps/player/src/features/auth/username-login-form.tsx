@@ -5,19 +5,25 @@ import { useEffect, useState } from 'react';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 interface Props {
   onFailure: (message: string | undefined) => void;
+  /** A failed login asked for a captcha; the screen keeps it across a switch of method. */
+  captchaShown: boolean;
+  onCaptchaAsked: () => void;
 }
 
-/** Username and password; the captcha appears only once a failed login asks for it. */
-export function UsernameLoginForm({ onFailure }: Props) {
+/**
+ * Username and password; the captcha appears only once a failed login asks for it, and each time the form
+ * shows (a switch of login method back to it) it brings a new picture.
+ */
+export function UsernameLoginForm({ onFailure, captchaShown, onCaptchaAsked }: Props) {
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('username');
   const [remember, setRemember] = useState(false);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown });
+  const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown, refetchOnMountOrArgChange: true });
   const { submit, isLoading } = useLoginSubmit();
   const form = useForm({
     initial: { username: '', password: '', captcha: '' },
@@ -25,6 +31,7 @@ export function UsernameLoginForm({ onFailure }: Props) {
       checkLoginFields(captchaShown ? { username, password, captcha } : { username, password }, settings, t),
   });
   const { setValue } = form;
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!remembered) return;
@@ -49,7 +56,7 @@ export function UsernameLoginForm({ onFailure }: Props) {
     if (outcome.ok) return;
     if (outcome.captcha) {
       if (captchaShown) void captchaQuery.refetch();
-      setCaptchaShown(true);
+      onCaptchaAsked();
       // A captcha is good for one try: the new picture needs a new answer.
       setValue('captcha', '');
     }
