@@ -40,7 +40,7 @@ async function expectSignedOutInPlace(tab: { page: Page; loads: { count: number 
 }
 
 test.describe('a session across tabs, reloads and a reopened app', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('stays signed in in a new tab, after a reload and after every page closed, until logout signs out every tab', async ({
     page,
@@ -71,7 +71,6 @@ test.describe('a session across tabs, reloads and a reopened app', () => {
     await reopened.getByRole('button', { name: 'Sign out' }).click();
     await reopened.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(reopened).toHaveURL(/\/m\/home$/);
-    await expect(reopened.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expectSignedOutInPlace(other);
     expect(await reopened.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
     expect(await reopened.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
