@@ -106,7 +106,7 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     // The remembered password was re-encoded as the new one.
     await page.goto('/m/login');
-    await expect(field(page, 'Username')).toHaveValue('newbie01');
+    await expect(field(page, 'Username')).toHaveValue('newbie01', { timeout: 30_000 });
     await expect(field(page, 'Password')).toHaveValue('Changed456');
   });
 
