@@ -86,6 +86,35 @@ test.describe('a session across tabs, reloads and a reopened app', () => {
     await secondTab(context);
   });
 
+  test('"Remember me" on the next visit is as the member left it: ticked after a login with it, clear after a logout', async ({
+    page,
+  }) => {
+    const rememberMe = page.getByRole('checkbox', { name: 'Remember me' });
+    await logIn(page, 'player02', true);
+    // A next visit that finds no session (it ended without a logout): the form comes back as it was left.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.removeItem('MC_SESSION_INFO');
+    });
+    await page.goto('/m/login');
+    await expect(field(page, 'Password')).toHaveValue('Player123');
+    await expect(field(page, 'Username')).toHaveValue('player02');
+    await expect(rememberMe).toBeChecked();
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+    // After a logout the user name is still offered, but not the password, and the box is clear.
+    await page.goto('/m/login');
+    await expect(field(page, 'Username')).toHaveValue('player02');
+    await expect(field(page, 'Password')).toHaveValue('');
+    await expect(rememberMe).not.toBeChecked();
+  });
+
   test("the server's expiry seen in one tab signs out the others", async ({ page, context, request }) => {
     await logIn(page, 'member40', false);
     const token = await page.evaluate(

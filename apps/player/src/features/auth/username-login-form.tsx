@@ -1,10 +1,11 @@
 import { useCaptchaQuery, useRegisterSettingsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, CaptchaField, Checkbox, PasswordField, TextField, useForm } from '@wps-mobile/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
+import { useRememberMe } from './use-remember-me';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 interface Props {
@@ -22,7 +23,7 @@ export function UsernameLoginForm({ onFailure, captchaShown, onCaptchaAsked }: P
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('username');
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useRememberMe();
   const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown, refetchOnMountOrArgChange: true });
   const { submit, isLoading } = useLoginSubmit();
   const form = useForm({
@@ -37,7 +38,6 @@ export function UsernameLoginForm({ onFailure, captchaShown, onCaptchaAsked }: P
     if (!remembered) return;
     setValue('username', (typed) => typed || remembered.username);
     setValue('password', (typed) => typed || (remembered.password ?? ''));
-    setRemember(true);
   }, [remembered, setValue]);
 
   const onSubmit = form.onSubmit(async ({ username, password, captcha }) => {
