@@ -67,8 +67,21 @@ test.describe('registration', () => {
     await expect(code).toBeDisabled();
 
     await field(page, 'Mobile number').fill('9171112222');
+    // The "sent" toast lasts a second or so: every status shown is recorded, so a busy machine cannot miss it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenStatuses: seen });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]'))
+          if (status.textContent && !seen.includes(status.textContent)) seen.push(status.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Get verification code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Verification code sent' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses.join('|')),
+      )
+      .toContain('Verification code sent');
     // The sandbox's codes live 5 minutes: the countdown starts at 300 s and ticks down.
     const countdown = page.getByRole('button', { name: /^Resend in \d+ s$/ });
     await expect(countdown).toBeDisabled();
