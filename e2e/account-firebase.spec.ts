@@ -1,5 +1,5 @@
 import { test } from './harness';
-import { expect, field, registerButton, sessionUser } from './register-fixtures';
+import { expect, field, registerButton, sessionUser, solveCaptcha } from './register-fixtures';
 import { FIREBASE_BASE_URL, emulatorSmsCode, offlineFirebasePopups } from './firebase-fixtures';
 
 // Firebase sign-in end to end, against the Firebase Auth emulator and a gateway whose merchant has Firebase on
@@ -67,11 +67,15 @@ test.describe('firebase sign-in', () => {
     await field(page, 'Confirm password').fill('Secret123');
     await field(page, 'Real name').fill('Ben Cruz');
     await field(page, 'Date of birth').fill('1994-03-12');
+    // The captcha is on for this merchant, on the mobile tab too.
+    await solveCaptcha(page);
     await registerButton(page).click();
     await expect(field(page, 'Verification code')).toHaveAccessibleDescription(/Verification code error/);
     await expect(page).toHaveURL(/\/m\/register$/);
 
     await field(page, 'Verification code').fill(code);
+    // Firebase refused the wrong code before any registration was sent: the same picture still stands.
+    await solveCaptcha(page);
     await registerButton(page).click();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     expect(await sessionUser(page)).toBe('m9175550101');

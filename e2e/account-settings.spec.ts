@@ -80,4 +80,39 @@ test.describe('change password', () => {
     });
     await expect(page).toHaveURL(/\/m\/home$/);
   });
+
+  test('a first login changes the password without asking for the old one, and the remembered password follows', async ({
+    page,
+  }) => {
+    await page.goto('/m/login');
+    await field(page, 'Username').fill('newbie01');
+    await field(page, 'Password').fill('Newbie123');
+    await page.getByText('Remember me').click();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/, { timeout: 20_000 });
+    await expect(field(page, 'New password')).toBeVisible();
+    // Held in memory from the login just made: not asked again, and never written to storage.
+    await expect(field(page, 'Old password')).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain('Newbie123');
+    const change = page.waitForRequest((r) => r.url().includes('passWordChangeV2'));
+    await field(page, 'New password').fill('Changed456');
+    await field(page, 'Confirm password').fill('Changed456');
+    await page.locator('form').getByRole('button', { name: 'Confirm', exact: true }).click();
+    await change;
+    await expect(page.getByRole('status').filter({ hasText: 'Change saved' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The remembered password was re-encoded as the new one.
+    await page.goto('/m/login');
+    await expect(field(page, 'Username')).toHaveValue('newbie01', { timeout: 30_000 });
+    await expect(field(page, 'Password')).toHaveValue('Changed456');
+  });
+
+  test('a change opened by the member asks for the old password', async ({ page }) => {
+    await logIn(page, 'player02', 'Player123');
+    await page.goto('/m/changePsw');
+    await expect(field(page, 'Old password')).toBeVisible();
+  });
 });

@@ -102,6 +102,32 @@ test.describe('agent actions', () => {
     await expect(page.getByText('Half-monthly')).toBeVisible();
   });
 
+  test('agents of types 41 and 42 load no dividend information and see no dividend entry', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent01');
+    await page.goto('/m/member/agent/getDevidendContract');
+    await page.getByRole('button', { name: 'Sign the contract' }).click();
+    await expect(page.getByTestId('contract-status')).toHaveText('Contract signed');
+    const footer = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const type of [41, 42]) {
+      // The same agent, as the session says a member of this type is.
+      await page.evaluate((memberType) => {
+        const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type: number };
+        sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...session, type: memberType }));
+      }, type);
+      const dividendCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('ACSFE_getDividendInfo')) dividendCalls.push(r.url());
+      });
+      await page.goto('/m/agent');
+      await expect(footer.getByRole('link', { name: 'Open account' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Announcements' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Dividend' })).toHaveCount(0);
+      expect(dividendCalls).toEqual([]);
+    }
+  });
+
   test('transfers to a downline once, keeping the form when the password is wrong', async ({ page }) => {
     await signIn(page, 'agent01');
     await page.goto('/m/agent/transfer');

@@ -97,6 +97,35 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });
 
+  test("the footer's announcements and the grid's news carry their unread counts", async ({ page }) => {
+    await signIn(page, 'agent01');
+    // One agent announcement more than the seed, so the footer has something unread whatever the seed holds.
+    const added = await page.request.post('/__sandbox/announcement', {
+      data: { types: 'A', title: 'Team bonus week', content: '<p>Double rebates.</p>' },
+    });
+    expect(added.ok()).toBe(true);
+    const announcements = page.waitForResponse((r) => r.url().includes('CCSFE_getListAnnouncements'));
+    const messages = page.waitForResponse((r) => r.url().includes('MCSFE_getUnreadMessageCount'));
+    await page.goto('/m/agent');
+    const notices = ((await (await announcements).json()) as { value: { footer: { unreadCount: number } } })
+      .value.footer.unreadCount;
+    const unreadNews = ((await (await messages).json()) as { value: number }).value;
+    expect(notices).toBeGreaterThan(0);
+    expect(unreadNews).toBeGreaterThan(0);
+    const footer = page.getByRole('navigation', { name: 'Main navigation' });
+    const noticeLink = footer.getByRole('link', { name: /Announcements/ });
+    await expect(noticeLink).toContainText(String(notices));
+    await expect(noticeLink).toHaveAccessibleName(new RegExp(`^Announcements\\s*${notices} unread$`));
+    const grid = page.getByRole('navigation', { name: 'Agent centre' });
+    await expect(grid.getByRole('link', { name: /News/ })).toHaveAccessibleName(
+      new RegExp(`^News\\s*${unreadNews} unread$`),
+    );
+    // The badge's entry opens the agent announcements.
+    await noticeLink.click();
+    await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
+    await expect(page.getByText('Team bonus week')).toBeVisible();
+  });
+
   test('shows only the grid items whose menu key is enabled', async ({ page }) => {
     await signIn(page, 'agent01');
     await page.route('**/wps/relay/ACSFE_getAgentMenuKeys*', async (route) => {

@@ -41,6 +41,30 @@ test.describe('game list', () => {
     await expectAccessible(page);
   });
 
+  for (const [path, title] of [
+    ['/m/gameLobby', 'Game lobby'],
+    ['/m/gameCenter', 'Game centre'],
+  ] as const)
+    test(`${path} opens the game list on the hot category, under its own title`, async ({ page }) => {
+      const asked: Record<string, string>[] = [];
+      page.on('request', (request) => {
+        if (isCall('gameList')(request) || isCall('getHotGames')(request)) asked.push(queryOf(request));
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(tiles(page).first()).toBeVisible();
+      expect(asked[0]).toMatchObject({ gameType: 'HOT' });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+
+  test('/m/slotsCenter opens the slots (RNG) list under its own title', async ({ page }) => {
+    const asked = recordLists(page);
+    await page.goto('/m/slotsCenter');
+    await expect(page.getByRole('heading', { name: 'Slots', exact: true })).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
+    expect(asked[0]).toMatchObject({ gameType: 'RNG', platform: 'html5', pageNo: '1' });
+  });
+
   test('the all tab of RNG shows new games; search runs on Enter only', async ({ page }) => {
     const asked = recordLists(page);
     await page.goto('/m/gameList?gameType=RNG');

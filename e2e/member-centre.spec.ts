@@ -88,4 +88,23 @@ test.describe('member centre', () => {
   }) => {
     await expectTrialRefused(page, '/m/member/home');
   });
+
+  test('the betting record and profit and loss send a visitor to login', async ({ page }) => {
+    await page.goto('/m/gameRecord');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/profitandloss');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a trial account opening the betting record is refused with free_reject, then goes home', async ({
+    page,
+  }) => {
+    await expectTrialRefused(page, '/m/gameRecord');
+  });
+
+  test('a trial account opening profit and loss is refused with free_reject, then goes home', async ({
+    page,
+  }) => {
+    await expectTrialRefused(page, '/m/profitandloss');
+  });
 });

@@ -10,7 +10,7 @@ export const field = (page: Page, name: string) =>
 export const registerButton = (page: Page) => page.getByRole('button', { name: 'Register', exact: true });
 
 /** Reads the sum off the captcha picture (an SVG of "a + b = ?") and types the answer. */
-async function solveCaptcha(page: Page): Promise<void> {
+export async function solveCaptcha(page: Page): Promise<void> {
   const picture = page.getByRole('img', { name: 'Verification code picture' });
   await expect(picture).toBeVisible();
   const src = (await picture.getAttribute('src')) ?? '';

@@ -19,6 +19,27 @@ test.describe('side menu', () => {
     await expect(page).toHaveURL(/\/m\/home\?category=RNG$/);
   });
 
+  test("shows each category with the server's icon, and a kit mark where a picture fails", async ({
+    page,
+  }) => {
+    await withoutHomePopups(page);
+    // One category's picture is broken: its entry still lines up, with the kit's mark instead.
+    await page.route('**/wps/img/category/FISH.*', (route) => route.fulfill({ status: 404 }));
+    const categories = page.waitForResponse((r) => r.url().includes('GCSGAME_getPopularCategories'));
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const answer = (await (await categories).json()) as {
+      value: { gameCategory: string; iconUrl: string }[];
+    };
+    const menu = page.getByRole('dialog');
+    const served = answer.value.filter((c) => c.gameCategory !== 'FISH' && c.iconUrl);
+    expect(served.length).toBeGreaterThan(0);
+    for (const category of served) await expect(menu.locator(`img[src="${category.iconUrl}"]`)).toBeVisible();
+    await expect(menu.locator('img[src*="/category/FISH."]')).toHaveCount(0);
+    const fish = menu.getByRole('button', { name: 'Fishing' });
+    await expect(fish.locator('svg')).toBeVisible();
+  });
+
   test('PROMO goes to the promotions page; members can sign out from it', async ({ page }) => {
     test.slow(); // two page loads and the drawer: long on a busy machine
     await page.route('**/wps/relay/GCSGAME_getPopularCategories*', (route) =>

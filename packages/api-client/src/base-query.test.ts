@@ -180,7 +180,10 @@ describe('session expiry', () => {
 
   it('ends with one clean logout when the logout call itself answers 401: no expiry is reported', async () => {
     const onSessionExpired = vi.fn();
-    const clearOnLogout = vi.fn(async () => sessionStorage.clear());
+    const clearOnLogout = vi.fn(async () => {
+      sessionStorage.clear();
+      localStorage.removeItem('MC_SESSION_INFO');
+    });
     storeMemberSession('gone');
     configure({ onSessionExpired, clearOnLogout });
     fetchMock.mockImplementation(async () => failEnvelope(401, 'login.not.session'));

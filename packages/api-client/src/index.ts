@@ -5,7 +5,7 @@ export type { LocalCacheRule, SensitiveCall, WpsError, WpsRequest } from './requ
 export { configureClient, type ClientContext } from './client-context';
 export { createWpsStore, wpsMiddleware, wpsReducer, type WpsStore } from './store';
 export { sessionResetMiddleware } from './session-reset';
-export { sessionExpired } from './session-expiry';
+export { reportSessionEndedElsewhere, sessionExpired } from './session-expiry';
 export { getConnectivity, subscribeConnectivity, watchConnectivity, type Connectivity } from './connectivity';
 export { useConnectivity } from './use-connectivity';
 export { LOCAL_CACHE_RULES } from './cache-rules';

@@ -1,6 +1,6 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { clearSession, memberDataKeys } from '@wps-mobile/session';
-import type { ClientContext } from './client-context';
+import { clientContext, type ClientContext } from './client-context';
 
 // Tokens already reported as gone, or ended by the member's own logout. Every request in flight with that token
 // fails the same way; only the first one clears the session and calls the hook, and a logout's never does. A
@@ -40,6 +40,17 @@ export function reportSessionGone(ctx: ClientContext, sentToken: string, dropApi
   dropApiCache?.();
   ctx.onSessionExpired?.();
   return true;
+}
+
+/**
+ * Another tab of the app logged out or saw the session expire (`watchSessionInOtherTabs` has already forgotten
+ * this tab's copy): this tab ends it the way an expiry does, once per token, with `sessionExpired` dispatched.
+ */
+export function reportSessionEndedElsewhere(
+  token: string,
+  dispatch: (action: UnknownAction) => unknown,
+): void {
+  reportSessionGone(clientContext(), token, () => dispatch(sessionExpired()));
 }
 
 /**

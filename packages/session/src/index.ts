@@ -6,6 +6,7 @@ export {
   writeTrialSession,
   type TrialSession,
 } from './trial-session';
+export { watchSessionInOtherTabs, type SessionWatchOptions } from './session-across-tabs';
 export { isAutoLogin, setAutoLogin } from './auto-login';
 export {
   forgetLogin,

@@ -40,6 +40,7 @@ describe('clearOnLogout', () => {
   it('clears exactly the spec list and nothing else', async () => {
     await clearOnLogout({ keyStore });
     expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(localStorage.getItem('wpsCache.member.memberInfo')).toBeNull();
     expect(localStorage.getItem('wpsCache.member.bankList')).toBeNull();

@@ -28,8 +28,10 @@ export async function clearOnLogout(options: LogoutStorage = {}): Promise<void> 
   const session = options.session ?? sessionStorage;
   const local = options.local ?? localStorage;
   setAutoLogin(false, local);
-  // The whole of session storage: MC_SESSION_INFO, trialName and any password held for the change form.
+  // The whole of session storage: MC_SESSION_INFO, trialName and any password held for the change form; and the
+  // device's copy of MC_SESSION_INFO, whose removal signs out the other tabs.
   session.clear();
+  local.removeItem(STORAGE_KEYS.session);
   for (const key of memberDataKeys(local)) local.removeItem(key);
   // Loaded on logout only: no first screen needs the remembered-login code or its key store.
   const { forgetRememberedPasswords } = await import('./remembered-login');

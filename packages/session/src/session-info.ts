@@ -1,6 +1,10 @@
 import { STORAGE_KEYS } from '@wps-mobile/config';
+import { deviceStorage, readSessionEntry, removeSessionEntry, writeSessionEntry } from './session-entry';
 
-/** The logged-in member's session, stored under `MC_SESSION_INFO` in session storage (never local storage). */
+/**
+ * The logged-in member's session, stored under `MC_SESSION_INFO` in local storage and in this tab's session
+ * storage: it lasts through a reload, a new tab and a reopened app, until logout or the server ends it.
+ */
 export interface SessionInfo {
   readonly token: string;
   readonly merchantCode: string;
@@ -24,8 +28,11 @@ function isSessionInfo(value: unknown): value is SessionInfo {
 }
 
 /** Reads the stored session; a missing, unreadable or tampered entry counts as no session. */
-export function readSession(storage: Storage = sessionStorage): SessionInfo | undefined {
-  const raw = storage.getItem(STORAGE_KEYS.session);
+export function readSession(
+  storage: Storage = sessionStorage,
+  device: Storage | undefined = deviceStorage(),
+): SessionInfo | undefined {
+  const raw = readSessionEntry(storage, device);
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -36,12 +43,22 @@ export function readSession(storage: Storage = sessionStorage): SessionInfo | un
 }
 
 /** Stores the session after a successful login. */
-export function writeSession(session: SessionInfo, storage: Storage = sessionStorage): void {
-  storage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+export function writeSession(
+  session: SessionInfo,
+  storage: Storage = sessionStorage,
+  device: Storage | undefined = deviceStorage(),
+): void {
+  writeSessionEntry(JSON.stringify(session), storage, device);
 }
 
-/** Forgets the session, member or trial (the server said it is gone); logout clears more, see clearOnLogout. */
-export function clearSession(storage: Storage = sessionStorage): void {
-  storage.removeItem(STORAGE_KEYS.session);
+/**
+ * Forgets the session, member or trial, in this tab and on the device (the server said it is gone); logout
+ * clears more, see clearOnLogout.
+ */
+export function clearSession(
+  storage: Storage = sessionStorage,
+  device: Storage | undefined = deviceStorage(),
+): void {
+  removeSessionEntry(storage, device);
   storage.removeItem(STORAGE_KEYS.trialName);
 }

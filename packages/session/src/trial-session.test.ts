@@ -4,7 +4,10 @@ import { readSession, writeSession } from './session-info';
 import { readToken, readTrialName, readTrialSession, writeTrialSession } from './trial-session';
 
 describe('trial session', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('stores only the token and the trial merchant code, with the trial name apart', () => {
     writeTrialSession({ token: 'trial-tok', merchantCode: 'demo_trial', trialName: 'guest123' });

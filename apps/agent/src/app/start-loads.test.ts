@@ -48,6 +48,26 @@ describe('startFirstLoads', () => {
     expect(urls.filter((url) => url.href.includes('tok-1') || url.searchParams.has('token'))).toEqual([]);
   });
 
+  it('asks no dividend information for agents of types 41 and 42', async () => {
+    for (const type of [41, 42]) {
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({
+          token: 'tok-1',
+          merchantCode: 'demo',
+          userName: 'agent41',
+          type,
+          firstTimeLogin: false,
+        }),
+      );
+      const urls = recordCalls();
+      startFirstLoads(createAgentStore(), '/m/agent');
+      await vi.waitFor(() => expect(urls).toHaveLength(6));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(urls.map((url) => url.pathname)).not.toContain('/wps/relay/ACSFE_getDividendInfo');
+    }
+  });
+
   it('leaves the calls to the screen when the app opens elsewhere', async () => {
     signInAsAgent();
     const urls = recordCalls();

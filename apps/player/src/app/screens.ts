@@ -6,12 +6,13 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 const gameList: ScreenModule = () => import('../features/game-list/game-list-screen');
 const launchLottery: ScreenModule = () => import('../features/launch-game/launch-game-screen');
 
-const placeholder: ScreenModule = () => import('../features/placeholder/placeholder-screen');
-
 /**
- * The lazily loaded module of each screen; every screen is its own chunk. Screens that later work builds still
- * open a titled placeholder page. The root README lists these screens (`screens-readme.test.ts` keeps it true).
+ * The lazily loaded module of each screen; every screen is its own chunk. Every route the player's build owns
+ * has its screen (`screens.test.ts`). The root README lists these screens (`screens-readme.test.ts` keeps it
+ * true).
  */
+const notFound: ScreenModule = () => import('../features/not-found/not-found-screen');
+
 export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   home: () => import('../features/home/home-screen'),
   login: () => import('../features/auth/login-screen'),
@@ -20,7 +21,7 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   changePsw: () => import('../features/change-password/change-password-screen'),
   forget: () => import('../features/forget/forget-screen'),
   trial: () => import('../features/trial/trial-screen'),
-  notFound: () => import('../features/not-found/not-found-screen'),
+  notFound,
   maintenance: () => import('../features/startup/maintenance-screen'),
   memberHome: () => import('../features/member-centre/member-centre-screen'),
   memberBenefits: () => import('../features/member-centre/benefits-screen'),
@@ -61,6 +62,7 @@ export const SCREENS: Partial<Record<ScreenId, ScreenModule>> = {
   responsibleGaming: () => import('../features/responsible-gaming/responsible-gaming-screen'),
 };
 
+/** The screen of a route; a route of the other build's has none here, and is answered as not found. */
 export function screenModule(id: ScreenId): ScreenModule {
-  return SCREENS[id] ?? placeholder;
+  return SCREENS[id] ?? notFound;
 }

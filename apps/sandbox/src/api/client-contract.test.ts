@@ -32,7 +32,10 @@ function configure(extra: Partial<ClientContext> = {}) {
     getLanguage: () => 'EN',
     cipher: webCryptoCipher(),
     onSessionExpired,
-    clearOnLogout: async () => sessionStorage.clear(),
+    clearOnLogout: async () => {
+      sessionStorage.clear();
+      localStorage.removeItem('MC_SESSION_INFO');
+    },
     retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 },
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
@@ -55,6 +58,7 @@ function configure(extra: Partial<ClientContext> = {}) {
 beforeEach(async () => {
   harness = await createApiHarness();
   sessionStorage.clear();
+  localStorage.clear();
   calls.length = 0;
   faults.clear();
   // The client keeps the server key it read and the tokens it saw end across tests: the sandbox's RSA key is one

@@ -93,10 +93,26 @@ export const registerFieldRuleSchema = z.object({
 });
 export type RegisterFieldRule = z.output<typeof registerFieldRuleSchema>;
 
-/** Registration config (regExp): per field enabled, required, rule; and whether captcha is enabled. */
+/** A login field's rule (spec section 5): the pattern a filled value must match and the message under the field. */
+export const loginFieldRuleSchema = z.object({ regExp: z.string(), message: z.string() });
+export type LoginFieldRule = z.output<typeof loginFieldRuleSchema>;
+
+/** The login rule set (spec section 5, Login); a merchant may leave any of them out. */
+export const loginRulesSchema = z.object({
+  loginUsername: loginFieldRuleSchema.optional(),
+  loginPassword: loginFieldRuleSchema.optional(),
+  loginMobileNum: loginFieldRuleSchema.optional(),
+});
+export type LoginRules = z.output<typeof loginRulesSchema>;
+
+/**
+ * Registration config (regExp): per field enabled, required, rule; whether captcha is enabled; and the login
+ * rule set, which the login form and the change of password check against.
+ */
 export const registerSettingsSchema = z.object({
   captchaEnabled: z.boolean(),
   fields: z.record(z.enum(REGISTER_FIELDS), registerFieldRuleSchema),
+  login: loginRulesSchema.optional(),
 });
 export type RegisterSettings = z.output<typeof registerSettingsSchema>;
 

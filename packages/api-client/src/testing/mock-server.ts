@@ -16,7 +16,10 @@ export const { username, password } = MOCK_ACCOUNTS.player;
 export function startMockServer() {
   const server = setupServer();
   const onSessionExpired = vi.fn();
-  const clearOnLogout = vi.fn(async () => sessionStorage.clear());
+  const clearOnLogout = vi.fn(async () => {
+    sessionStorage.clear();
+    localStorage.removeItem('MC_SESSION_INFO');
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
+import { configureClient, reportSessionEndedElsewhere, watchConnectivity } from '@wps-mobile/api-client';
 import {
   detectDevice,
   loadRuntimeConfig,
@@ -8,7 +8,7 @@ import {
   type RuntimeConfig,
 } from '@wps-mobile/config';
 import { currentLanguage } from '@wps-mobile/i18n';
-import { webCryptoCipher } from '@wps-mobile/session';
+import { watchSessionInOtherTabs, webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import type { Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
@@ -42,9 +42,9 @@ export interface StartAppOptions<S extends Store> {
 
 /**
  * The boot of both apps: the theme before anything renders, the merchant's runtime config, the brand's colours,
- * the api client (merchant, language, device, payload cipher), the connectivity watch and the first render as a
- * transition (it yields to the browser every few milliseconds instead of holding the main thread for the whole
- * tree; the loading shell stays until it is done). A missing or invalid config shows its page, never a blank one.
+ * the api client (merchant, language, device, payload cipher), the connectivity and other tabs' session watches
+ * and the first render as a transition (it yields to the browser every few milliseconds instead of holding the
+ * main thread for the whole tree; the loading shell stays until it is done). A missing or invalid config shows its page, never a blank one.
  */
 export async function startApp<S extends Store>(options: StartAppOptions<S>): Promise<void> {
   startThemePreference();
@@ -70,6 +70,8 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       fetch,
     });
     watchConnectivity();
+    // A logout or an expiry in another tab ends the session here too, with the same notice an expiry gives.
+    watchSessionInOtherTabs((token) => reportSessionEndedElsewhere(token, store.dispatch));
     const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store)]);
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));

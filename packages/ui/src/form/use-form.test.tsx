@@ -162,4 +162,15 @@ describe('useForm', () => {
     act(() => current?.setValue('password', ''));
     expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
   });
+
+  it('revalidates the named fields without moving the focus, and leaves the others unshown', async () => {
+    await renderWithI18n(<Demo handler={vi.fn()} />);
+    await userEvent.type(input(/password/i), 'abc');
+    await userEvent.click(document.body);
+    expect(screen.queryByText('At least 6 characters')).not.toBeInTheDocument();
+    act(() => current?.revalidate(['password']));
+    expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a username')).not.toBeInTheDocument();
+    expect(input(/password/i)).not.toHaveFocus();
+  });
 });

@@ -49,6 +49,11 @@ export interface Form<Values extends object> {
    * when it has one, and returns it.
    */
   check: (name: FieldName<Values>) => string | undefined;
+  /**
+   * Checks these fields again now and shows their messages, without moving the focus: after a change of
+   * language, so the filled fields' messages are said in the new one.
+   */
+  revalidate: (names: readonly FieldName<Values>[]) => void;
   /** A submit is running: the handler has been called and has not finished yet. */
   submitting: boolean;
   /**
@@ -145,6 +150,10 @@ export function useForm<Values extends object>({
       const message = run(latest.current)[name];
       focusFirst(ref.current, { [name]: message });
       return message;
+    },
+    revalidate: (names) => {
+      if (shown.current !== true) for (const name of names) shown.current.add(name);
+      run(latest.current);
     },
     submitting,
     onSubmit: (handler) => (event) => {

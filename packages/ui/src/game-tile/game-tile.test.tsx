@@ -1,10 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectTouchTimings } from '../test/expect-touch-timings';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { GameTile } from './game-tile';
 
 describe('GameTile', () => {
+  it('looks pressed with the touch timings of the spec, and a long press does not launch', async () => {
+    const onLaunch = vi.fn();
+    await renderWithI18n(<GameTile name="Super Ace" onLaunch={onLaunch} />);
+    expectTouchTimings(
+      screen.getByRole('button', { name: 'Super Ace' }),
+      'wps-game-tile__launch--pressed',
+      onLaunch,
+    );
+  });
+
   it('launches the game from its picture and name', async () => {
     const onLaunch = vi.fn();
     await renderWithI18n(<GameTile name="Super Ace" imageSrc="/ace.png" onLaunch={onLaunch} />);

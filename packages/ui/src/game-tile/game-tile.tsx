@@ -1,6 +1,7 @@
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconHeart } from '../icons/control-icons';
 import { Skeleton } from '../loading/skeleton';
+import { usePressable } from '../touch-feedback/use-pressable';
 import { classNames } from '../internal/class-names';
 import './game-tile.css';
 
@@ -34,9 +35,12 @@ export function GameTile({
   priority = false,
 }: GameTileProps) {
   const { t } = useTranslation();
+  // The platform's touch timings (spec section 9): pressed 130 ms after the finger lands, kept 100 ms after
+  // release, dropped when the finger moves 20 px (a scroll that starts on a tile does not flash it).
+  const pressable = usePressable('wps-game-tile__launch');
   return (
     <div className="wps-game-tile">
-      <button type="button" className="wps-game-tile__launch" onClick={onLaunch}>
+      <button type="button" {...pressable} onClick={onLaunch}>
         <span className="wps-game-tile__picture">
           {imageSrc ? (
             // Empty alt: the name under the picture already names the button.

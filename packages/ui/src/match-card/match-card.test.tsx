@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectTouchTimings } from '../test/expect-touch-timings';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { MatchCard } from './match-card';
 
@@ -14,6 +15,12 @@ describe('MatchCard', () => {
       screen.getByRole('button', { name: 'PBA Cup Eagles VS Sharks 05/12 19:30 Bet now' }),
     );
     expect(onSelect).toHaveBeenCalledWith(MATCH);
+  });
+
+  it('looks pressed with the touch timings of the spec, and a long press does not select', async () => {
+    const onSelect = vi.fn();
+    await renderWithI18n(<MatchCard match={MATCH} onSelect={onSelect} />);
+    expectTouchTimings(screen.getByRole('button'), 'wps-match-card--pressed', onSelect);
   });
 
   it('is plain content without onSelect', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@wps-mobile/i18n';
+import { usePressable } from '../touch-feedback/use-pressable';
 import './match-card.css';
 
 export interface Match {
@@ -21,6 +22,8 @@ export interface MatchCardProps {
 /** An upcoming match: league, both teams with their badges, "VS" and the start time. */
 export function MatchCard({ match, onSelect }: MatchCardProps) {
   const { t } = useTranslation();
+  // The spec's touch timings, as on the game tiles, when the card is a button.
+  const pressable = usePressable('wps-match-card');
   const content = (
     <>
       <span className="wps-match-card__league">{match.league}</span>{' '}
@@ -40,7 +43,7 @@ export function MatchCard({ match, onSelect }: MatchCardProps) {
   );
   if (onSelect) {
     return (
-      <button type="button" className="wps-match-card" onClick={() => onSelect(match)}>
+      <button type="button" {...pressable} onClick={() => onSelect(match)}>
         {content}
       </button>
     );

@@ -1,4 +1,5 @@
 import { useTranslation } from '@wps-mobile/i18n';
+import { usePressable } from '../touch-feedback/use-pressable';
 import './winner-row.css';
 
 export interface Winner {
@@ -22,8 +23,10 @@ export interface WinnerRowProps {
 /** One latest win: game icon, who, which game, how much, and a "Play now" cue. The row is one button. */
 export function WinnerRow({ winner, variant = 'page', onPlay }: WinnerRowProps) {
   const { t } = useTranslation();
+  // The spec's touch timings, as on the game tiles: a scroll through the ticker that starts on a row does not flash it.
+  const pressable = usePressable('wps-winner-row');
   return (
-    <button type="button" className="wps-winner-row" onClick={() => onPlay(winner)}>
+    <button type="button" {...pressable} onClick={() => onPlay(winner)}>
       {winner.iconSrc ? (
         <img
           className="wps-winner-row__icon"

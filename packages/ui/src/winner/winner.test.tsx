@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectTouchTimings } from '../test/expect-touch-timings';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { WinnerBoard } from './winner-board';
 import { WinnerRow } from './winner-row';
@@ -14,6 +15,12 @@ describe('WinnerRow', () => {
     const row = screen.getByRole('button', { name: 'pl***01 Just won in Super Ace ₱12,000.00 Play now' });
     await userEvent.click(row);
     expect(onPlay).toHaveBeenCalledWith(winner);
+  });
+
+  it('looks pressed with the touch timings of the spec, and a long press does not launch', async () => {
+    const onPlay = vi.fn();
+    await renderWithI18n(<WinnerRow winner={winner} onPlay={onPlay} />);
+    expectTouchTimings(screen.getByRole('button'), 'wps-winner-row--pressed', onPlay);
   });
 
   it('says "name just won" on the home page', async () => {

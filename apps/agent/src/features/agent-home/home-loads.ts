@@ -10,6 +10,7 @@ import {
 } from '@wps-mobile/api-client';
 import { isoDay } from '../../lib/reports/dates';
 import { agentAnnouncementsArgs } from '../../lib/content/use-agent-announcements';
+import { loadsDividendInfo } from './dividend-info';
 
 /** Today's team counters: the team's activity of today with nobody listed (size 0). */
 export function teamActivityTodayArgs() {
@@ -27,6 +28,6 @@ export function startAgentHomeLoads(dispatch: ReturnType<typeof createWpsStore>[
   dispatch(agentMenuApi.util.prefetch('agentMenuKeys', undefined, {}));
   dispatch(messagesApi.util.prefetch('unreadMessageCount', undefined, {}));
   dispatch(systemApi.util.prefetch('consolidatedSettings', undefined, {}));
-  dispatch(agentContractsApi.util.prefetch('dividendInfo', undefined, {}));
+  if (loadsDividendInfo()) dispatch(agentContractsApi.util.prefetch('dividendInfo', undefined, {}));
   dispatch(contentApi.util.prefetch('announcements', agentAnnouncementsArgs(), {}));
 }

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@wps-mobile/api-client/contract';
+import type { LoginFieldRule, RegisterSettings } from '@wps-mobile/api-client/contract';
 import { matchesRule } from '../../lib/account/matches-rule';
 
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -16,9 +16,19 @@ const FALLBACK = {
 /** The translate function, narrowed to the keys these rules use. */
 export type RuleTranslate = (key: (typeof FALLBACK)[LoginField]) => string;
 
+/** The server's rule for a login field (spec section 5: loginUsername, loginPassword, loginMobileNum). */
+function ruleOf(field: LoginField, settings: RegisterSettings | undefined): LoginFieldRule | undefined {
+  if (field === 'username') return settings?.login?.loginUsername;
+  if (field === 'password') return settings?.login?.loginPassword;
+  if (field === 'mobileNum') return settings?.login?.loginMobileNum ?? settings?.fields.mobileNum;
+  if (field === 'verificationCode') return settings?.fields.verificationCode;
+  return undefined;
+}
+
 /**
- * Checks one login field: required, then the pattern of the registration config for that field; returns the
- * message to show under the field (translated by `t`) or undefined when it passes.
+ * Checks one login field: required, then the server's rule for that field; returns the message to show under the
+ * field (the rule's own, or `t`'s when the server gives none) or undefined when it passes. With no rule from the
+ * server a filled field passes: the server checks it again.
  */
 export function checkLoginField(
   field: LoginField,
@@ -29,11 +39,10 @@ export function checkLoginField(
   const trimmed = value.trim();
   if (field === 'captcha') return /^\d{1,6}$/.test(trimmed) ? undefined : t(FALLBACK.captcha);
   if (trimmed === '') return t(FALLBACK[field]);
-  // Login accepts any existing account, so only the length bounds matter beyond the config's own pattern.
-  if (field === 'username') return /^\S{2,50}$/.test(trimmed) ? undefined : t(FALLBACK.username);
-  if (field === 'password') return trimmed.length >= 6 ? undefined : t(FALLBACK.password);
-  const rule = settings?.fields[field];
-  if (!matchesRule(rule?.regExp, trimmed)) return rule?.message ?? t(FALLBACK[field]);
+  const rule = ruleOf(field, settings);
+  // A password is checked as typed: its spaces are part of it.
+  const checked = field === 'password' ? value : trimmed;
+  if (!matchesRule(rule?.regExp, checked)) return rule?.message || t(FALLBACK[field]);
   return undefined;
 }
 

@@ -31,6 +31,8 @@ export default function LoginScreen() {
   const features = selectFeatures(flags);
   const tabs = loginTabs(features);
   const [method, setMethod] = useState<Method>('username');
+  // Kept here so a switch of method does not drop the captcha a failed login asked for (it comes back new).
+  const [captchaShown, setCaptchaShown] = useState(false);
   const active: Method = tabs.includes(method) ? method : 'username';
   const toast = useToast();
   const onFailure = (message: string | undefined) =>
@@ -49,7 +51,11 @@ export default function LoginScreen() {
     active === 'sms' ? (
       <SmsLoginForm onFailure={onFailure} showToast={toast.show} hideToast={toast.hide} firebase={firebase} />
     ) : (
-      <UsernameLoginForm onFailure={onFailure} />
+      <UsernameLoginForm
+        onFailure={onFailure}
+        captchaShown={captchaShown}
+        onCaptchaAsked={() => setCaptchaShown(true)}
+      />
     );
 
   return (

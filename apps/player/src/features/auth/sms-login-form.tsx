@@ -15,12 +15,14 @@ import {
   type ToastMessage,
 } from '@wps-mobile/ui';
 import type { LoginPayload } from '@wps-mobile/api-client/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSmsSend } from '../../lib/account/use-sms-send';
 import { useFirebaseSms } from '../../lib/account/firebase/use-firebase-sms';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
+import { useRememberMe } from './use-remember-me';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 interface Props {
   onFailure: (message: string | undefined) => void;
@@ -35,7 +37,7 @@ export function SmsLoginForm({ onFailure, showToast, hideToast, firebase }: Prop
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('sms');
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useRememberMe();
   const [sendCode] = useSmsNoLoginMutation();
   const { submit, isLoading } = useLoginSubmit();
   const sendWithToasts = useSmsSend({ show: showToast, hide: hideToast });
@@ -46,11 +48,11 @@ export function SmsLoginForm({ onFailure, showToast, hideToast, firebase }: Prop
     validate: (values) => checkLoginFields(values, settings, t),
   });
   const { setValue } = form;
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!remembered) return;
     setValue('mobileNum', (typed) => typed || remembered.username);
-    setRemember(true);
   }, [remembered, setValue]);
 
   async function requestCode(): Promise<SmsSendResult> {

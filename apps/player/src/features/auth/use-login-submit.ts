@@ -2,9 +2,10 @@ import { isWpsError, useLoginMutation } from '@wps-mobile/api-client';
 import type { LoginPayload, LoginResponse } from '@wps-mobile/api-client/contract';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { forgetLogin, rememberLogin, type LoginMethod } from '@wps-mobile/session';
+import { forgetLogin, rememberLogin, setAutoLogin, type LoginMethod } from '@wps-mobile/session';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '@wps-mobile/app-shell';
+import { holdPassword } from '../../lib/account/held-password';
 
 export interface LoginOutcome {
   readonly ok: boolean;
@@ -38,6 +39,8 @@ export function useLoginSubmit() {
       const session = await login(payload).unwrap();
       const username = (method === 'sms' ? payload.mobileNum : payload.username) ?? '';
       try {
+        // `autoLogin` records the member's "Remember me" (logout stores it as 0).
+        setAutoLogin(remember);
         if (remember) {
           await rememberLogin({
             type: method,
@@ -48,6 +51,9 @@ export function useLoginSubmit() {
       } catch {
         // Remembering is a convenience: without IndexedDB the login itself still counts.
       }
+      // The change that follows takes the password just typed from memory rather than asking for it again.
+      if ((session.passwordExpired || session.firstTimeLogin) && payload.password)
+        holdPassword(session.userName, payload.password);
       await navigate(landingAfterLogin(session), { replace: true });
       return { ok: true };
     } catch (error) {

@@ -1,23 +1,30 @@
 import { useCaptchaQuery, useRegisterSettingsQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, CaptchaField, Checkbox, PasswordField, TextField, useForm } from '@wps-mobile/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { checkLoginFields } from './login-rules';
 import { useLoginSubmit } from './use-login-submit';
 import { useRemembered } from './use-remembered';
+import { useRememberMe } from './use-remember-me';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 interface Props {
   onFailure: (message: string | undefined) => void;
+  /** A failed login asked for a captcha; the screen keeps it across a switch of method. */
+  captchaShown: boolean;
+  onCaptchaAsked: () => void;
 }
 
-/** Username and password; the captcha appears only once a failed login asks for it. */
-export function UsernameLoginForm({ onFailure }: Props) {
+/**
+ * Username and password; the captcha appears only once a failed login asks for it, and each time the form
+ * shows (a switch of login method back to it) it brings a new picture.
+ */
+export function UsernameLoginForm({ onFailure, captchaShown, onCaptchaAsked }: Props) {
   const { t } = useTranslation();
   const { data: settings } = useRegisterSettingsQuery();
   const remembered = useRemembered('username');
-  const [remember, setRemember] = useState(false);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown });
+  const [remember, setRemember] = useRememberMe();
+  const captchaQuery = useCaptchaQuery(undefined, { skip: !captchaShown, refetchOnMountOrArgChange: true });
   const { submit, isLoading } = useLoginSubmit();
   const form = useForm({
     initial: { username: '', password: '', captcha: '' },
@@ -25,12 +32,12 @@ export function UsernameLoginForm({ onFailure }: Props) {
       checkLoginFields(captchaShown ? { username, password, captcha } : { username, password }, settings, t),
   });
   const { setValue } = form;
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!remembered) return;
     setValue('username', (typed) => typed || remembered.username);
     setValue('password', (typed) => typed || (remembered.password ?? ''));
-    setRemember(true);
   }, [remembered, setValue]);
 
   const onSubmit = form.onSubmit(async ({ username, password, captcha }) => {
@@ -49,7 +56,7 @@ export function UsernameLoginForm({ onFailure }: Props) {
     if (outcome.ok) return;
     if (outcome.captcha) {
       if (captchaShown) void captchaQuery.refetch();
-      setCaptchaShown(true);
+      onCaptchaAsked();
       // A captcha is good for one try: the new picture needs a new answer.
       setValue('captcha', '');
     }

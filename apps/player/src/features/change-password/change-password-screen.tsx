@@ -14,6 +14,7 @@ import {
 } from '@wps-mobile/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { heldPassword, holdPassword } from '../../lib/account/held-password';
 import { useScreenContext } from '../../lib/screens/screen-context';
 import { checkPasswordForm, failedField, type PasswordForm } from './password-rules';
 import '../../lib/screens/account-screen.css';
@@ -26,9 +27,11 @@ export default function ChangePasswordScreen() {
   const { title, titleShown } = useScreenContext();
   const navigate = useNavigate();
   const [session] = useState(() => readSession());
+  // After a first login (or an expired password) the password just typed is held: no old-password field then.
+  const [held] = useState(() => (session ? heldPassword(session.userName) : undefined));
   const { data: settings } = useRegisterSettingsQuery();
   const form = useForm<PasswordForm>({
-    initial: EMPTY,
+    initial: held === undefined ? EMPTY : { ...EMPTY, oldPassword: held },
     validate: (values) => checkPasswordForm(values, settings, t),
   });
   const [samePrompt, setSamePrompt] = useState(false);
@@ -56,6 +59,7 @@ export default function ChangePasswordScreen() {
     setToast({ id: Date.now(), type: 'loading', message: t('messages.submitting'), durationMs: loadingMs });
     try {
       await change(values).unwrap();
+      if (held !== undefined) holdPassword(session.userName, values.newPassword);
       setToast({ id: Date.now(), type: 'success', message: t('messages.changeSaved') });
       setDone(true);
     } catch (error) {
@@ -80,13 +84,15 @@ export default function ChangePasswordScreen() {
           readOnly
           autoComplete="username"
         />
-        <PasswordField
-          label={t('account.oldPassword')}
-          autoComplete="current-password"
-          clearable
-          required
-          {...form.field('oldPassword')}
-        />
+        {held === undefined && (
+          <PasswordField
+            label={t('account.oldPassword')}
+            autoComplete="current-password"
+            clearable
+            required
+            {...form.field('oldPassword')}
+          />
+        )}
         <PasswordField
           label={t('account.newPassword')}
           autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { isWpsError, WPS_ERROR_CODES } from '@wps-mobile/api-client';
 import type { RegisterSettings } from '@wps-mobile/api-client/contract';
+import { matchesRule } from '../../lib/account/matches-rule';
 import { newPasswordError } from '../../lib/account/new-password-rule';
 
 export interface PasswordForm {
@@ -23,7 +24,11 @@ export function checkPasswordForm(
   t: PasswordTranslate,
 ): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (form.oldPassword.length < 6) errors.oldPassword = t(KEYS.passwordFormat);
+  // The old password by the server's login-password rule: it is the password the member logs in with.
+  const oldRule = settings?.login?.loginPassword;
+  if (form.oldPassword === '') errors.oldPassword = t(KEYS.passwordFormat);
+  else if (!matchesRule(oldRule?.regExp, form.oldPassword))
+    errors.oldPassword = oldRule?.message || t(KEYS.passwordFormat);
   const newPassword = newPasswordError(form.newPassword, settings, () => t(KEYS.passwordFormat));
   if (newPassword) errors.newPassword = newPassword;
   if (form.confirmNewPassword === '') errors.confirmNewPassword = t(KEYS.enterPassword);

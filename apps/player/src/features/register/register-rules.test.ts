@@ -64,7 +64,7 @@ describe('registerFormFields', () => {
     expect(plan.find((f) => f.name === 'mobileNum')?.required).toBe(true);
   });
 
-  it('mobile registration: mobile and code first and required, no username or captcha, password per MOBILENUMPASSREG3', () => {
+  it('mobile registration: mobile and code first and required, no username, the captcha when on, password per MOBILENUMPASSREG3', () => {
     const mobile = registerFormFields(input({ method: 'mobile' }));
     expect(mobile.map((f) => f.name)).toEqual([
       'mobileNum',
@@ -74,6 +74,7 @@ describe('registerFormFields', () => {
       'email',
       'payeeName',
       'affiliateCode',
+      'captcha',
     ]);
     expect(mobile.filter((f) => f.required).map((f) => f.name)).toEqual([
       'mobileNum',
@@ -81,7 +82,11 @@ describe('registerFormFields', () => {
       'password',
       'confirmPassword',
       'payeeName',
+      'captcha',
     ]);
+    expect(names({ method: 'mobile', settings: { ...CONFIG, captchaEnabled: false } })).not.toContain(
+      'captcha',
+    );
     expect(
       names({ method: 'mobile', features: { ...features, passwordOnMobileRegister: false } }),
     ).not.toContain('password');
@@ -167,7 +172,7 @@ describe('the age gate', () => {
 
   it('asks for the date of birth before the captcha, only when the merchant has the gate on', () => {
     expect(names({ minimumAge: 21 }).slice(-2)).toEqual(['birthday', 'captcha']);
-    expect(names({ method: 'mobile', minimumAge: 18 }).at(-1)).toBe('birthday');
+    expect(names({ method: 'mobile', minimumAge: 18 }).slice(-2)).toEqual(['birthday', 'captcha']);
     expect(names()).not.toContain('birthday');
   });
 

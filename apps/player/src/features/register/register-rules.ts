@@ -40,8 +40,8 @@ export interface PlanInput {
  * The fields of the registration form (spec sections 2 and 5): the enabled fields of the config, required as
  * it says, plus what the method cannot do without whatever the config says (a username and password for
  * username registration; a mobile number and SMS code for mobile registration or with REGMOBVERF3; a password
- * on mobile registration only with MOBILENUMPASSREG3). The captcha belongs to username registration: the SMS
- * code already proves a person on the mobile one, and the server checks the captcha only there.
+ * on mobile registration only with MOBILENUMPASSREG3). The captcha shows on either tab when the config turns
+ * it on (spec section 2, Registration).
  */
 export function registerFormFields({
   settings,
@@ -73,7 +73,7 @@ export function registerFormFields({
     if (name === 'password') plan.push({ name: 'confirmPassword', required: true });
   }
   if (minimumAge !== undefined) plan.push({ name: 'birthday', required: true, minimumAge });
-  if (settings.captchaEnabled && !byMobile) plan.push({ name: 'captcha', required: true });
+  if (settings.captchaEnabled) plan.push({ name: 'captcha', required: true });
   // Registering by mobile starts with the number and its code; the rest keeps the config's order.
   const first = (field: FieldPlan) =>
     byMobile && (field.name === 'mobileNum' || field.name === 'verificationCode') ? 0 : 1;

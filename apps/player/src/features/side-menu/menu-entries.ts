@@ -4,6 +4,8 @@ import { routePath, type Features, type RouteId } from '@wps-mobile/config';
 export interface MenuCategory {
   readonly id: string;
   readonly name: string;
+  /** The server's icon of the category, when it sends one (HOT added here has none). */
+  readonly iconUrl?: string;
 }
 
 /** HOT first, added when the server's list lacks it (spec section 2, Side menu). */

@@ -10,6 +10,7 @@ import { useFeatures } from '../../lib/session/use-features';
 import { useGuardedNavigation } from '../../lib/session/use-guarded-navigation';
 import { useSignedIn } from '../../lib/session/use-session';
 import { useSignOut } from '../../lib/session/use-sign-out';
+import { CategoryIcon } from './category-icon';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
 
 // The app-download shortcut opens a screen of its own rather than a route (the spec's route table has none).
@@ -36,7 +37,7 @@ export default function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerS
   const guarded = useGuardedNavigation();
   const { data } = usePopularCategoriesQuery(undefined, { skip: !open });
   const categories = useMemo(
-    () => withHotFirst((data ?? []).map((c) => ({ id: c.gameCategory, name: c.name }))),
+    () => withHotFirst((data ?? []).map((c) => ({ id: c.gameCategory, name: c.name, iconUrl: c.iconUrl }))),
     [data],
   );
   const shortcuts = enabledShortcuts(features);
@@ -53,6 +54,7 @@ export default function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerS
         categories={categories.map((c) => ({
           id: c.id,
           label: t(`categories.${c.id}`, { defaultValue: c.name }),
+          icon: <CategoryIcon src={c.iconUrl} />,
         }))}
         activeCategoryId={search.get('category') ?? 'HOT'}
         onSelectCategory={(id) => go(categoryHref(id))}

@@ -48,6 +48,13 @@ describe('early requests', () => {
     expect(early.sent).toEqual([]);
   });
 
+  it('sends nothing in a new tab whose session is only on the device so far', async () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't', merchantCode: 'demo' }));
+    const early = network();
+    await startEarlyRequests('/m/home', early.fetchImpl);
+    expect(early.sent).toEqual([]);
+  });
+
   it('answers the api-client from the early call once, then from the network', async () => {
     const early = network();
     await startEarlyRequests('/m/login', early.fetchImpl);

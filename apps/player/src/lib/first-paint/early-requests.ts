@@ -60,7 +60,11 @@ export function storedLanguage(): string {
 
 function hasSession(): boolean {
   try {
-    return sessionStorage.getItem(STORAGE_KEYS.session) !== null;
+    // The device's copy too: a new tab or a reopened app is signed in before the app has read it.
+    return (
+      sessionStorage.getItem(STORAGE_KEYS.session) !== null ||
+      localStorage.getItem(STORAGE_KEYS.session) !== null
+    );
   } catch {
     return true;
   }

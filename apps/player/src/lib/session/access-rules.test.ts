@@ -47,7 +47,15 @@ describe('accessTo', () => {
   });
 
   it('sends visitors from deposit, withdraw and the money records to login, and refuses trial accounts', () => {
-    const money = ['voucherCenter', 'withdraw', 'vouReport', 'withdrawReport', 'transactionRecord'] as const;
+    const money = [
+      'voucherCenter',
+      'withdraw',
+      'vouReport',
+      'withdrawReport',
+      'transactionRecord',
+      'gameRecord',
+      'profitAndLoss',
+    ] as const;
     for (const route of money) {
       expect(accessTo(route, visitor, referralOn)).toEqual({ kind: 'redirect', to: '/m/login' });
       expect(accessTo(route, trial, referralOn)).toMatchObject({ messageKey: 'errors.realAccountNeeded' });

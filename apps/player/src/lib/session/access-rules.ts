@@ -44,6 +44,8 @@ const GUARDED: Partial<Record<RouteId, { visitor: Access; trial: Access }>> = {
   vouReport: MONEY,
   withdrawReport: MONEY,
   transactionRecord: MONEY,
+  gameRecord: MONEY,
+  profitAndLoss: MONEY,
   securityCenter: MONEY,
   uplineTransfer: MONEY,
   memberBenefits: MONEY,

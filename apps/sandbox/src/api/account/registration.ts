@@ -65,8 +65,7 @@ export async function registerMember(
   const flag = (name: string) => settings.whitelabel[name] === true;
   if (!flag(byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
     throw new ApiFailure(400, WPS_ERROR_CODES.functionUnavailable, WPS_ERROR_MESSAGES.permissionDenied);
-  if (settings.register.captchaEnabled && !byMobile)
-    consumeCaptcha(state, payload.captchaId, payload.captcha);
+  if (settings.register.captchaEnabled) consumeCaptcha(state, payload.captchaId, payload.captcha);
   const mobile = payload.mobileNum ?? '';
   const skip = new Set<string>(['verificationCode']);
   if (byMobile) {

@@ -39,4 +39,11 @@ const fields: Record<RegisterField, RegisterFieldRule> = {
   affiliateCode: on(false, '^[A-Za-z0-9]{4,16}$', 'Invalid invitation code'),
 };
 
-export const DEMO_REGISTER_SETTINGS: RegisterSettings = { captchaEnabled: true, fields };
+// Login accepts any existing account: looser than registration's rules, but still the server's, not the app's.
+const login: RegisterSettings['login'] = {
+  loginUsername: { regExp: '^[A-Za-z0-9_.-]{2,50}$', message: 'Account format is incorrect' },
+  loginPassword: { regExp: '^\\S{6,20}$', message: 'Password format is incorrect' },
+  loginMobileNum: { regExp: '^9\\d{9}$', message: 'The mobile num is not valid' },
+};
+
+export const DEMO_REGISTER_SETTINGS: RegisterSettings = { captchaEnabled: true, fields, login };

@@ -52,11 +52,12 @@ export const ACCOUNT_EXAMPLES = {
     bad: { input: { username: 'x'.repeat(51) }, code: 'parameter.too.long' },
   },
   registerMobile: {
-    prepare: ({ h }) => ({
+    prepare: async ({ h }) => ({
       mobileNum: '9170000001',
       password: 'Mobile1234',
       confirmPassword: 'Mobile1234',
       verificationCode: plantSmsCode(h, '9170000001'),
+      ...(await solvedCaptcha(h)),
     }),
     bad: { input: { registerMethod: 'FAX' }, code: UNKNOWN },
   },
