@@ -1,4 +1,4 @@
-import { configureClient, reportSessionEndedElsewhere, watchConnectivity } from '@wps-mobile/api-client';
+import { configureClient, watchConnectivity } from '@wps-mobile/api-client';
 import {
   detectDevice,
   loadRuntimeConfig,
@@ -8,7 +8,7 @@ import {
   type RuntimeConfig,
 } from '@wps-mobile/config';
 import { currentLanguage } from '@wps-mobile/i18n';
-import { watchSessionInOtherTabs, webCryptoCipher } from '@wps-mobile/session';
+import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
 import type { Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
@@ -70,8 +70,10 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       fetch,
     });
     watchConnectivity();
-    // A logout or an expiry in another tab ends the session here too, with the same notice an expiry gives.
-    watchSessionInOtherTabs((token) => reportSessionEndedElsewhere(token, store.dispatch));
+    // A logout or an expiry in another tab ends the session here too (a chunk of its own, beside the first render).
+    void import('./watch-other-tabs')
+      .then(({ watchOtherTabs }) => watchOtherTabs(store.dispatch))
+      .catch(() => undefined);
     const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store)]);
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));
