@@ -23,12 +23,14 @@ const squat = async () =>
     mobileNum: VICTIM,
     ...(await solvedCaptcha(h)),
   });
-const registerByMobile = () =>
+// The demo merchant shows the captcha on the mobile tab too (its register rules), so the owner answers it.
+const registerByMobile = async () =>
   callWps(h.api, WPS_CALLS.registerMobile, {
     mobileNum: VICTIM,
     password: 'Victim1234',
     confirmPassword: 'Victim1234',
     verificationCode: plantSmsCode(h, VICTIM),
+    ...(await solvedCaptcha(h)),
   });
 const smsLogin = () =>
   callWps(h.api, WPS_CALLS.login, {
