@@ -48,9 +48,10 @@ function policyWithSources(policy: string, directive: string, sources: readonly 
 
 /**
  * The headers a page of this merchant needs beyond the site's own: with Firebase sign-in, its origins
- * (`firebasePageSources`) and the opener policy its popup needs. Anything unreadable adds nothing.
+ * (`firebasePageSources`) and the opener policy its popup needs. Anything unreadable adds nothing. The nginx
+ * example prints the same headers for a merchant's `config.json` (`nginx/nginx-headers.ts`).
  */
-function merchantPagePolicy(configText: string | undefined, policy: string): Record<string, string> {
+export function merchantPagePolicy(configText: string | undefined, policy: string): Record<string, string> {
   let signIn;
   try {
     const raw = configText === undefined ? undefined : (JSON.parse(configText) as Record<string, unknown>);

@@ -32,6 +32,22 @@ function scriptSources(snippet: string): string[] {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** A merchant's `config.json` with Firebase sign-in on (the README's example uses the same one). */
+const FIREBASE_MERCHANT_CONFIG = JSON.stringify({
+  firebaseEnabled: true,
+  firebase: {
+    apiKey: 'merchant-web-key',
+    authDomain: 'lucky-merchant.firebaseapp.com',
+    projectId: 'lucky-merchant',
+    appId: '1:1234567890:web:abcdef',
+  },
+});
+
+/** One header's value in a snippet. */
+function headerValue(snippet: string, name: string): string | undefined {
+  return new RegExp(`^add_header ${name} "([^"]*)" always;$`, 'm').exec(snippet)?.[1];
+}
+
 const EARLY_SCRIPT = 'import("/m/assets/early-abc.js");';
 const BUILD_INDEX = [
   '<!doctype html><html><head>',
@@ -54,6 +70,12 @@ describe('the nginx example (README and nginx/wps-mobile.conf)', () => {
       expect(snippet).toContain(`add_header ${name} `);
   });
 
+  it("shows a Firebase merchant's variant, as nginx-headers prints it for that merchant's config.json", () => {
+    const snippet = nginxBlockAfter('a merchant with Firebase sign-in');
+    expect(snippet).toBe(nginxHeaderSnippet([SCRIPT_HASH_PLACEHOLDER], FIREBASE_MERCHANT_CONFIG));
+    expect(README).toContain(JSON.stringify(JSON.parse(FIREBASE_MERCHANT_CONFIG) as unknown, null, 2));
+  });
+
   it('answers /wps with no-store and refuses source maps', () => {
     const server = readFileSync(path.join(SANDBOX_DIR, 'nginx/wps-mobile.conf'), 'utf8');
     const wps = /location \/wps\/ \{([\s\S]*?)\n {4}\}/.exec(server)?.[1] ?? '';
@@ -72,6 +94,33 @@ describe('nginxHeaderSnippet', () => {
     const snippet = nginxHeaderSnippet([hash]);
     expect(scriptSources(snippet)).toEqual(["'self'", hash]);
     expect(snippet).toBe(nginxHeaderSnippet().replace("script-src 'self';", `script-src 'self' ${hash};`));
+  });
+});
+
+describe("nginxHeaderSnippet for a merchant's config.json", () => {
+  it("lets a Firebase merchant's pages reach Firebase and keep sight of its sign-in popup", () => {
+    const snippet = nginxHeaderSnippet([SCRIPT_HASH_PLACEHOLDER], FIREBASE_MERCHANT_CONFIG);
+    expect(headerValue(snippet, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    const policy = headerValue(snippet, 'Content-Security-Policy') ?? '';
+    expect(policy).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+    expect(policy).toContain(`script-src 'self' ${SCRIPT_HASH_PLACEHOLDER} https://apis.google.com `);
+    expect(policy).toContain('frame-src https://lucky-merchant.firebaseapp.com ');
+    // Every other header stays as the site's own, each once.
+    expect(snippet.match(/^add_header Cross-Origin-Opener-Policy /gm)).toHaveLength(1);
+    expect(headerValue(snippet, 'Permissions-Policy')).toBe(
+      headerValue(nginxHeaderSnippet(), 'Permissions-Policy'),
+    );
+  });
+
+  it('adds nothing for a merchant whose config leaves Firebase off, or that is not JSON', () => {
+    const off = JSON.stringify({
+      ...(JSON.parse(FIREBASE_MERCHANT_CONFIG) as object),
+      firebaseEnabled: false,
+    });
+    expect(nginxHeaderSnippet([], off)).toBe(nginxHeaderSnippet());
+    expect(nginxHeaderSnippet([], '{ not json')).toBe(nginxHeaderSnippet());
   });
 });
 
@@ -101,6 +150,19 @@ describe('pnpm nginx-headers (src/nginx-headers.ts)', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${snippetForBuild(BUILD_INDEX)}\n`);
+  });
+
+  it("prints the Firebase variant when the build's config.json turns Firebase sign-in on", () => {
+    const dist = path.join(tmp, 'firebase-merchant');
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, 'index.html'), BUILD_INDEX);
+    writeFileSync(path.join(dist, 'config.json'), FIREBASE_MERCHANT_CONFIG);
+    const result = run(dist);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${snippetForBuild(BUILD_INDEX, FIREBASE_MERCHANT_CONFIG)}\n`);
+    expect(result.stdout).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
   });
 
   it('fails with one line saying to build the player when the build has no index.html', () => {
