@@ -2,6 +2,7 @@
 // same in both (boot, config, errors, links, messages, money, session expiry) is written once, here.
 export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
 export { AppRouter } from './boot/app-router';
+export { useAfterFirstScreen } from './boot/use-after-first-screen';
 export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
 export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';

@@ -65,4 +65,21 @@ describe('the session across tabs', () => {
     expect(onEnded).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
   });
+
+  it('a watch started late goes through the events that came before it, in order', () => {
+    stop();
+    const kept: StorageEvent[] = [];
+    const keep = (event: StorageEvent) => kept.push(event);
+    window.addEventListener('storage', keep);
+    const next = { ...session, token: 'tok-2' };
+    otherTabChanged('MC_SESSION_INFO', JSON.stringify(session), JSON.stringify(next));
+    otherTabChanged('MC_SESSION_INFO', JSON.stringify(next), null);
+    window.removeEventListener('storage', keep);
+    // Nothing happened to this tab while no watch ran.
+    expect(readSession()).toEqual(session);
+    stop = watchSessionInOtherTabs(onEnded, { earlier: kept });
+    // The new sign-in was taken, then its logout ended it: the token that ended is the second one.
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith('tok-2');
+    expect(readSession()).toBeUndefined();
+  });
 });

@@ -6,6 +6,11 @@ export interface SessionWatchOptions {
   readonly device?: Storage;
   /** Where `storage` events arrive; the window. */
   readonly events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /**
+   * `storage` events that arrived before the watch started (an app that loads the watch late keeps them), gone
+   * through first, in order, as if they had just come.
+   */
+  readonly earlier?: readonly StorageEvent[];
 }
 
 /**
@@ -41,6 +46,7 @@ export function watchSessionInOtherTabs(
     tab.removeItem(STORAGE_KEYS.trialName);
     onEnded(own);
   };
+  for (const event of options.earlier ?? []) listener(event);
   events.addEventListener('storage', listener);
   return () => events.removeEventListener('storage', listener);
 }

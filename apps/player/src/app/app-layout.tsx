@@ -14,8 +14,13 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ConnectivityBanner } from '../features/connectivity/connectivity-banner';
 import { HeaderEnd } from '../features/header/header-end';
 import { usePlaySession } from '../lib/play-session/use-play-session';
-import { useAfterFirstScreen } from '../lib/screens/use-after-first-screen';
-import { AppUpdatePrompt, LazyPart, RouteError, useRuntimeConfig } from '@wps-mobile/app-shell';
+import {
+  AppUpdatePrompt,
+  LazyPart,
+  RouteError,
+  useAfterFirstScreen,
+  useRuntimeConfig,
+} from '@wps-mobile/app-shell';
 import { useUnclaimedCount } from '../lib/session/use-member-counts';
 import type { ScreenContext } from '../lib/screens/screen-context';
 import { activeFooterId, useFooterItems, useFooterNavigation } from './footer-items';
@@ -118,7 +123,7 @@ export function AppLayout() {
           <RealityCheck />
         </LazyPart>
       )}
-      {afterFirstScreen && <AppUpdatePrompt />}
+      <AppUpdatePrompt />
       {menuUsed && (
         <LazyPart>
           <PlayerSideMenu

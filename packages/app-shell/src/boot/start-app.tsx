@@ -10,7 +10,7 @@ import {
 import { currentLanguage } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
 import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
-import type { Store } from '@reduxjs/toolkit';
+import type { Dispatch, Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -70,10 +70,7 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       fetch,
     });
     watchConnectivity();
-    // A logout or an expiry in another tab ends the session here too (a chunk of its own, beside the first render).
-    void import('./watch-other-tabs')
-      .then(({ watchOtherTabs }) => watchOtherTabs(store.dispatch))
-      .catch(() => undefined);
+    watchOtherTabsFromFirstChange(store.dispatch);
     const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store)]);
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));
@@ -83,6 +80,22 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
     const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
     root.render(await configErrorPage(options.labels, problems));
   }
+}
+
+/**
+ * A logout or an expiry in another tab ends the session here too. The watch is a chunk of its own, fetched at the
+ * first change another tab makes to the device's storage (until then there is nothing to follow, so a first
+ * screen never waits on it); the events that come while it loads are kept, and the watch goes through them first.
+ */
+function watchOtherTabsFromFirstChange(dispatch: Dispatch): void {
+  const earlier: StorageEvent[] = [];
+  const keep = (event: StorageEvent) => {
+    if (earlier.push(event) === 1)
+      import('./watch-other-tabs')
+        .then(({ watchOtherTabs }) => watchOtherTabs(dispatch, earlier, keep))
+        .catch(() => undefined);
+  };
+  window.addEventListener('storage', keep);
 }
 
 /** The labels' current language, once they are in (it follows a change of language). */

@@ -4,8 +4,15 @@ import type { Dispatch } from '@reduxjs/toolkit';
 
 /**
  * A logout or an expiry in another tab ends the session here too, with the same notice an expiry gives. Loaded
- * beside the first render, not before it: no tab acts on another's change before it has drawn anything anyway.
+ * at another tab's first change to the device's storage (`start-app`); the `storage` events kept until then are
+ * handed in as `earlier`, and the listener that kept them (`keeper`) stops.
  */
-export function watchOtherTabs(dispatch: Dispatch): () => void {
-  return watchSessionInOtherTabs((token) => reportSessionEndedElsewhere(token, dispatch));
+export function watchOtherTabs(
+  dispatch: Dispatch,
+  earlier: readonly StorageEvent[],
+  keeper: (event: StorageEvent) => void,
+): () => void {
+  // From here on the watch hears every event itself.
+  window.removeEventListener('storage', keeper);
+  return watchSessionInOtherTabs((token) => reportSessionEndedElsewhere(token, dispatch), { earlier });
 }

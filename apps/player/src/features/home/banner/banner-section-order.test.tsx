@@ -2,12 +2,14 @@ import type { Banner } from '@wps-mobile/api-client/contract';
 import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
 import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { render, screen } from '@testing-library/react';
+import type * as AppShell from '@wps-mobile/app-shell';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerSection } from './banner-section';
 
 const carousel = vi.hoisted(() => ({ imported: 0 }));
 const firstScreen = vi.hoisted(() => ({ drawn: false }));
-vi.mock('../../../lib/screens/use-after-first-screen', () => ({
+vi.mock('@wps-mobile/app-shell', async (original) => ({
+  ...(await original<typeof AppShell>()),
   useAfterFirstScreen: () => firstScreen.drawn,
 }));
 vi.mock('./banner-carousel', () => {

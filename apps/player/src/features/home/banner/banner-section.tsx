@@ -4,7 +4,7 @@ import { Skeleton } from '@wps-mobile/ui';
 import { lazy, Suspense } from 'react';
 import { ReloadNotice } from '../reload-notice';
 import { SectionBoundary } from '../section-boundary';
-import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
+import { useAfterFirstScreen } from '@wps-mobile/app-shell';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 

@@ -3,8 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Dialog } from '@wps-mobile/ui';
 import { useState } from 'react';
 import { CONTACT_LABELS, openableContacts } from '../../../lib/service/service-contacts';
-import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
-import { useOpenLink } from '@wps-mobile/app-shell';
+import { useAfterFirstScreen, useOpenLink } from '@wps-mobile/app-shell';
 
 /**
  * The floating customer-service button: one contact opens at once, several open a list to choose from. Every

@@ -2,7 +2,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Skeleton } from '@wps-mobile/ui';
 import { lazy, Suspense } from 'react';
 import { SectionBoundary } from '../section-boundary';
-import { useAfterFirstScreen } from '../../../lib/screens/use-after-first-screen';
+import { useAfterFirstScreen } from '@wps-mobile/app-shell';
 
 const HotMatchBanner = lazy(() => import('./hot-match-banner'));
 
