@@ -16,6 +16,15 @@ async function quietHome(page: Page) {
 /** The settings screen's theme group (a signed-in player's /m/set). */
 const themeGroup = (page: Page) => page.getByRole('group', { name: 'Theme' });
 
+test("the merchant's brand colour is drawn from the first screen (the demo config's primary)", async ({
+  page,
+}) => {
+  await page.goto('/m/login');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeVisible();
+  await expect(login).toHaveCSS('background-color', 'rgb(179, 18, 29)');
+});
+
 test.describe('dark theme', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -9,7 +9,7 @@ import {
 } from '@wps-mobile/config';
 import { currentLanguage } from '@wps-mobile/i18n';
 import { webCryptoCipher } from '@wps-mobile/session';
-import { applyBrandTheme, startThemePreference } from '@wps-mobile/ui';
+import { startThemePreference } from '@wps-mobile/ui';
 import type { Dispatch, Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
@@ -54,8 +54,16 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetch);
-    if (config.brandColors || config.brandColorsDark)
-      applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark });
+    // The merchant's colours: a chunk of its own, on its way beside the labels (many merchants set none); should
+    // it fail to load, the kit's colours stand.
+    const brandTheme =
+      config.brandColors || config.brandColorsDark
+        ? import('@wps-mobile/ui/brand-theme')
+            .then(({ applyBrandTheme }) =>
+              applyBrandTheme(config.brandColors ?? {}, { dark: config.brandColorsDark }),
+            )
+            .catch(() => undefined)
+        : undefined;
     const store = options.createStore();
     const device = detectDevice(readDeviceEnvironment());
     const getLanguage = options.getLanguage ?? (await languageOfLabels(options.labels));
@@ -71,7 +79,7 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
     });
     watchConnectivity();
     watchOtherTabsFromFirstChange(store.dispatch);
-    const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store)]);
+    const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store), brandTheme]);
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));
     });
