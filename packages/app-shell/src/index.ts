@@ -11,6 +11,7 @@ export { reloadPage } from './errors/reload-page';
 export { serverMessage, type ServerMessageKey, type ServerMessageLabels } from './errors/server-message';
 export { AppIdContext, useAppId } from './links/app-identity';
 export { AppLink, useGoToPath, useLinkNavigation } from './links/app-link';
+export { PressableLink, type PressableLinkProps } from './links/pressable-link';
 export { LazyAppUpdatePrompt as AppUpdatePrompt } from './update/lazy-app-update-prompt';
 export { externalHref, serverHref } from './links/server-href';
 export { useOpenLink } from './links/use-open-link';

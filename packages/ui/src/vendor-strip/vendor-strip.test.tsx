@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { VendorStrip } from './vendor-strip';
@@ -38,5 +38,39 @@ describe('VendorStrip', () => {
   it('has no group buttons with a single vendor', async () => {
     await renderWithI18n(<VendorStrip vendors={VENDORS.slice(0, 1)} selectedId={null} onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Next vendors' })).not.toBeInTheDocument();
+  });
+
+  it("shows a finger's press with the platform's timings, and never while the strip is swiped", async () => {
+    await renderWithI18n(<VendorStrip vendors={VENDORS} selectedId="PG" onSelect={() => {}} />);
+    vi.useFakeTimers();
+    try {
+      const jl = screen.getByRole('button', { name: 'JL' });
+      fireEvent.pointerDown(jl, { clientX: 10, clientY: 10 });
+      act(() => {
+        vi.advanceTimersByTime(129);
+      });
+      expect(jl).not.toHaveClass('wps-vendor-strip__vendor--pressed');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(jl).toHaveClass('wps-vendor-strip__vendor--pressed');
+      fireEvent.pointerUp(jl);
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(jl).not.toHaveClass('wps-vendor-strip__vendor--pressed');
+
+      // A sideways swipe that starts on a vendor: no press shows; the chosen vendor keeps its mark.
+      const pg = screen.getByRole('button', { name: 'PG' });
+      fireEvent.pointerDown(pg, { clientX: 100, clientY: 10 });
+      fireEvent.pointerMove(pg, { clientX: 60, clientY: 10 });
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(pg).not.toHaveClass('wps-vendor-strip__vendor--pressed');
+      expect(pg).toHaveClass('wps-vendor-strip__vendor--selected');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

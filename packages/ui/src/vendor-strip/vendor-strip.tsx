@@ -6,6 +6,7 @@ import { IconNext } from '../icons/control-icons';
 import { classNames } from '../internal/class-names';
 import { isRtlElement } from '../internal/focusable';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
+import { usePressable } from '../touch-feedback/use-pressable';
 import './vendor-strip.css';
 
 export interface Vendor {
@@ -23,6 +24,30 @@ export interface VendorStripProps {
   onSelect: (id: string | null) => void;
   /** Vendors per group: one swipe or one button press moves a whole group (spec: 4). */
   perGroup?: number;
+}
+
+interface VendorButtonProps {
+  readonly name: string;
+  readonly logoSrc: string | undefined;
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+}
+
+/** One vendor (or "All"), pressed with the platform's touch timings, so a swipe through the strip never flashes it. */
+function VendorButton({ name, logoSrc, selected, onSelect }: VendorButtonProps) {
+  const pressable = usePressable('wps-vendor-strip__vendor');
+  return (
+    <button
+      type="button"
+      {...pressable}
+      className={classNames(pressable.className, selected && 'wps-vendor-strip__vendor--selected')}
+      aria-pressed={selected}
+      onClick={onSelect}
+    >
+      {logoSrc && <img src={logoSrc} alt="" width={48} height={24} loading="lazy" />}
+      <span className="wps-vendor-strip__name">{name}</span>
+    </button>
+  );
 }
 
 /**
@@ -63,18 +88,12 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
                 index % perGroup === 0 && 'wps-vendor-strip__item--group',
               )}
             >
-              <button
-                type="button"
-                className={classNames(
-                  'wps-vendor-strip__vendor',
-                  selected && 'wps-vendor-strip__vendor--selected',
-                )}
-                aria-pressed={selected}
-                onClick={() => onSelect(id)}
-              >
-                {vendor?.logoSrc && <img src={vendor.logoSrc} alt="" width={48} height={24} loading="lazy" />}
-                <span className="wps-vendor-strip__name">{vendor ? vendor.name : t('ui.filterAll')}</span>
-              </button>
+              <VendorButton
+                name={vendor ? vendor.name : t('ui.filterAll')}
+                logoSrc={vendor?.logoSrc}
+                selected={selected}
+                onSelect={() => onSelect(id)}
+              />
             </li>
           );
         })}

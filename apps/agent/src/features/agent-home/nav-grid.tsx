@@ -1,7 +1,7 @@
 import { useAgentMenuKeysQuery, useUnreadMessageCountQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
-import { AppLink } from '@wps-mobile/app-shell';
+import { PressableLink } from '@wps-mobile/app-shell';
 import { LoadFailed } from '../../lib/layout/query-view';
 import { enabledGridItems, gridItems } from './grid-items';
 
@@ -36,12 +36,12 @@ export function NavGrid() {
         <ul className="agent-grid">
           {enabledGridItems(menu.data).map((item) => (
             <li key={item.key}>
-              <AppLink className="agent-grid__item" href={item.href}>
+              <PressableLink className="agent-grid__item" href={item.href}>
                 <span>{t(item.label)}</span>
                 {item.key === 'NEWS' && unread > 0 && (
                   <Badge count={unread} label={t('agent.unread', { n: unread })} />
                 )}
-              </AppLink>
+              </PressableLink>
             </li>
           ))}
         </ul>

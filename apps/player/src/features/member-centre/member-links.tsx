@@ -2,7 +2,7 @@ import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import type { MouseEvent } from 'react';
-import { AppLink } from '@wps-mobile/app-shell';
+import { PressableLink } from '@wps-mobile/app-shell';
 import { QUICK_TILES, type MemberEntry } from './member-entries';
 
 export interface MemberLinksProps {
@@ -32,13 +32,13 @@ export function QuickTiles({
     <ul className="member-quick">
       {QUICK_TILES.map((tile) => (
         <li key={tile.id}>
-          <AppLink
+          <PressableLink
             className="member-quick__tile"
             href={routePath(tile.route)}
             onClick={guard(signedIn, true, onLoginNeeded)}
           >
             {t(tile.label)}
-          </AppLink>
+          </PressableLink>
         </li>
       ))}
     </ul>
@@ -55,7 +55,7 @@ export function MemberLinks({ entries, template, signedIn, unclaimed, onLoginNee
     <ul className={`member-links member-links--${template}`} data-template={template}>
       {entries.map((item) => (
         <li key={item.id}>
-          <AppLink
+          <PressableLink
             className="member-links__item"
             href={routePath(item.route)}
             onClick={guard(signedIn, item.protected, onLoginNeeded)}
@@ -64,7 +64,7 @@ export function MemberLinks({ entries, template, signedIn, unclaimed, onLoginNee
             {item.unclaimedBubble && (
               <Badge count={unclaimed} label={t('member.unclaimed', { count: unclaimed })} />
             )}
-          </AppLink>
+          </PressableLink>
         </li>
       ))}
     </ul>
