@@ -65,6 +65,17 @@ test.describe('game list', () => {
     expect(asked[0]).toMatchObject({ gameType: 'RNG', platform: 'html5', pageNo: '1' });
   });
 
+  test('live tables show their room type (free, VIP, pay per view)', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=LIVE');
+    await expect(tiles(page).first()).toBeVisible();
+    // The sandbox gives three live tables in four a room type, by node id.
+    for (const room of ['Free', 'VIP', 'Pay per view'])
+      await expect(grid(page).locator('.wps-game-tile__tag', { hasText: room }).first()).toBeVisible();
+    const tagged = await grid(page).locator('.wps-game-tile__tag').allTextContents();
+    // A tag says "New", a room type, or both; nothing else.
+    expect(tagged.filter((tag) => !/^(New|(New · )?(Free|VIP|Pay per view))$/u.test(tag))).toEqual([]);
+  });
+
   test('the all tab of RNG shows new games; search runs on Enter only', async ({ page }) => {
     const asked = recordLists(page);
     await page.goto('/m/gameList?gameType=RNG');

@@ -40,6 +40,7 @@ describe('the data file', () => {
     old.db.run('DROP TABLE announcement_read');
     old.db.run('DROP INDEX member_verified_mobile');
     old.db.run('ALTER TABLE member DROP COLUMN mobile_verified');
+    old.db.run('ALTER TABLE game DROP COLUMN room_type');
     // Registered by mobile number before numbers were marked: that number was proven by its SMS code.
     old.db.run("UPDATE member SET username = 'm9179876543' WHERE mobile_num = '9179876543'");
     old.db.run('PRAGMA user_version = 4');
@@ -56,6 +57,12 @@ describe('the data file', () => {
     expect(
       upgraded.db.all<{ username: string }>('SELECT username FROM member WHERE mobile_verified = 1'),
     ).toEqual([{ username: 'm9179876543' }]);
+    // The live tables of a kept file get the same room types a new file's do.
+    expect(
+      upgraded.db.all<{ room_type: string }>(
+        "SELECT DISTINCT room_type FROM game WHERE game_type = 'LIVE' ORDER BY room_type",
+      ),
+    ).toEqual([{ room_type: '' }, { room_type: 'FREE' }, { room_type: 'PPV' }, { room_type: 'VIP' }]);
     await upgraded.close();
   });
 

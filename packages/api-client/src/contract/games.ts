@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { GAME_CATEGORIES } from './game-constants';
+import { GAME_CATEGORIES, ROOM_TYPES } from './game-constants';
 import { WPS_PATHS } from './paths';
 import { amount, int, language, noInput, optionalText, paging } from './schema-kit';
 
-export { GAME_CATEGORIES, GAME_CLASSIFY, MIN_BETS, type GameCategory } from './game-constants';
+export {
+  GAME_CATEGORIES,
+  GAME_CLASSIFY,
+  MIN_BETS,
+  ROOM_TYPES,
+  type GameCategory,
+  type RoomType,
+} from './game-constants';
 
 /** Game (spec section 3). */
 export const gameSchema = z.object({
@@ -30,6 +37,8 @@ export const gameSchema = z.object({
   minBet: z.number(),
   isNew: z.boolean(),
   favourite: z.boolean(),
+  /** The game's room type, where it has one (an extension: see `ROOM_TYPES`). */
+  roomType: z.enum(ROOM_TYPES).optional(),
 });
 export type Game = z.output<typeof gameSchema>;
 

@@ -4,7 +4,7 @@ import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import type * as Ui from '@wps-mobile/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GameGrid, type GameGridProps } from './game-grid';
+import { GameGrid, gameTag, type GameGridProps } from './game-grid';
 
 // Every tile render is counted: the measure of the work a page arriving or a scroll step costs.
 const tileRenders: string[] = [];
@@ -85,5 +85,28 @@ describe('GameGrid', () => {
     // Two rows of one column enter the page; the tiles that stay are left alone.
     expect(entered).toHaveLength(2);
     expect(tileRenders).toEqual(entered);
+  });
+
+  it("tags a game's room type (free, VIP, pay per view) and a new game, and leaves the others bare", () => {
+    const games = [
+      { ...game(1), roomType: 'VIP' },
+      { ...game(2), roomType: 'PPV', isNew: true },
+      { ...game(3), roomType: 'FREE' },
+      game(4),
+    ] as Game[];
+    render(grid({ games }));
+    // The tile's own button (the heart beside it is named after the game too).
+    const launchers = screen
+      .getAllByRole('button')
+      .filter((button) => !button.hasAttribute('aria-pressed'))
+      .map((button) => button.textContent);
+    expect(launchers).toEqual(['VIPGame 1', 'New · Pay per viewGame 2', 'FreeGame 3', 'Game 4']);
+  });
+});
+
+describe('gameTag', () => {
+  const labels = { isNew: 'New', rooms: { FREE: 'Free', VIP: 'VIP', PPV: 'Pay per view' } } as const;
+  it('says nothing for a game that is neither new nor in a room', () => {
+    expect(gameTag(game(1), labels)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
-import type { Game } from '@wps-mobile/api-client/contract';
+import type { Game, RoomType } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData, WindowedList, type WindowedListStatus } from '@wps-mobile/ui';
 import { CONSTANTS } from '@wps-mobile/config';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { useFavouriteToggle } from '../../lib/games/use-favourite-toggle';
 import { FIRST_ROW_GAMES } from '../../lib/first-paint/first-paint-plan';
 import { useStableCallback } from './use-stable-callback';
@@ -19,6 +19,17 @@ export interface GameGridProps {
   favourites: ReturnType<typeof useFavouriteToggle>;
 }
 
+interface TagLabels {
+  readonly isNew: string;
+  readonly rooms: Readonly<Record<RoomType, string>>;
+}
+
+/** What a tile's tag says: "New" for a new game, its room type (free, VIP, pay per view) where it has one. */
+export function gameTag(game: Game, labels: TagLabels): string | undefined {
+  const parts = [game.isNew && labels.isNew, game.roomType && labels.rooms[game.roomType]].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
 /**
  * The games of the list as a windowed grid of tiles: only the rows near the screen are in the page, so 600+
  * games scroll smoothly; more load within 500 px of the end, at most once a second.
@@ -32,19 +43,25 @@ export function GameGrid({ games, status, onEndReached, onRetry, onOpen, favouri
     favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage }, wanted),
   );
   const { isFavourite } = favourites;
-  const newTag = t('games.classNew');
+  const tags = useMemo(
+    () => ({
+      isNew: t('games.classNew'),
+      rooms: { FREE: t('games.roomFree'), VIP: t('menu.vip'), PPV: t('games.roomPayPerView') },
+    }),
+    [t],
+  );
   const renderItem = useCallback(
     (game: Game, index: number) => (
       <GameListTile
         game={game}
         favourite={isFavourite(game.nodeId)}
-        newTag={newTag}
+        tag={gameTag(game, tags)}
         onOpen={open}
         onFavouriteChange={toggle}
         firstRow={index < FIRST_ROW_GAMES}
       />
     ),
-    [isFavourite, newTag, open, toggle],
+    [isFavourite, tags, open, toggle],
   );
   return (
     <WindowedList

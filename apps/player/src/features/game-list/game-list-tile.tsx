@@ -5,8 +5,8 @@ import { memo } from 'react';
 export interface GameListTileProps {
   game: Game;
   favourite: boolean;
-  /** Shown over new games ("NEW"); omitted for the others. */
-  newTag: string;
+  /** Shown over the picture: "New", the room type, or both (`gameTag`); none for the others. */
+  tag: string | undefined;
   /** Both handlers must keep their identity across renders, so a tile renders only when its game changes. */
   onOpen: (game: Game) => void;
   onFavouriteChange: (game: Game, wanted: boolean) => void;
@@ -21,7 +21,7 @@ export interface GameListTileProps {
 export const GameListTile = memo(function GameListTile({
   game,
   favourite,
-  newTag,
+  tag,
   onOpen,
   onFavouriteChange,
   firstRow,
@@ -34,7 +34,7 @@ export const GameListTile = memo(function GameListTile({
       favourite={favourite}
       onFavouriteChange={(wanted) => onFavouriteChange(game, wanted)}
       priority={firstRow}
-      {...(game.isNew ? { tag: newTag } : {})}
+      {...(tag ? { tag } : {})}
     />
   );
 });

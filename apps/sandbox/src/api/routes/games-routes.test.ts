@@ -49,6 +49,14 @@ describe('game list', () => {
     expect(sum).toBeLessThan((await list({ gameType: 'RNG' })).total);
   });
 
+  it('gives live tables their room types (free, VIP, pay per view) and no other game one', async () => {
+    const live = await list({ gameType: 'LIVE', pageSize: 100 });
+    const types = new Set(live.games.map((g) => g.roomType));
+    expect(types).toEqual(new Set(['FREE', 'VIP', 'PPV', undefined]));
+    const slots = await list({ gameType: 'RNG', pageSize: 100 });
+    expect(slots.games.some((g) => 'roomType' in g)).toBe(false);
+  });
+
   it('localises names by the Language header, with English otherwise', async () => {
     const ty = await list({ gameType: 'FISH', vassalage: 'JL' }, { headers: { Language: 'TY' } });
     expect(ty.games[0]?.gameName).toBe('Hari ng Pangingisda');

@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../sandbox-database';
 import { seededRandom, pick } from './random';
+import { ASSIGN_ROOM_TYPES_SQL } from '../queries/games/room-types';
 
 /** Vendors per category with how many games each gets; the spec's vendors first. */
 export const SEED_VENDORS: Readonly<Record<string, readonly [string, number][]>> = {
@@ -151,6 +152,7 @@ export function seedGames(db: SandboxDatabase): number {
       }
     }
   }
+  db.run(ASSIGN_ROOM_TYPES_SQL);
   return sort;
 }
 

@@ -1,4 +1,4 @@
-import type { Game, GameCategory } from '@wps-mobile/api-client/contract';
+import { ROOM_TYPES, type Game, type GameCategory, type RoomType } from '@wps-mobile/api-client/contract';
 import { imageUrls } from '../../../api/images/image-urls';
 import type { SandboxDatabase } from '../../sandbox-database';
 
@@ -18,6 +18,12 @@ export interface GameRow {
   is_h5: number;
   lotto_mode: string;
   sort: number;
+  /** '' for a game without rooms. */
+  room_type: string;
+}
+
+function roomTypeOf(value: string): RoomType | undefined {
+  return (ROOM_TYPES as readonly string[]).includes(value) ? (value as RoomType) : undefined;
 }
 
 /** A game's name in the request's language; only Tagalog names are seeded, everything else falls back to English. */
@@ -28,6 +34,7 @@ export function gameName(row: Pick<GameRow, 'name_en' | 'name_ty'>, language: st
 export function toGame(row: GameRow, language: string, favourites: ReadonlySet<string>): Game {
   const name = gameName(row, language);
   const icon = imageUrls.game(row.node_id);
+  const roomType = roomTypeOf(row.room_type);
   return {
     nodeId: row.node_id,
     nodeName: name,
@@ -48,6 +55,7 @@ export function toGame(row: GameRow, language: string, favourites: ReadonlySet<s
     minBet: row.min_bet,
     isNew: row.is_new === 1,
     favourite: favourites.has(row.node_id),
+    ...(roomType ? { roomType } : {}),
   };
 }
 
