@@ -56,3 +56,53 @@ test.describe('home customer service', () => {
     expect(page.url()).not.toContain('evil.example');
   });
 });
+
+test.describe('floating customer-service button', () => {
+  test('leaves room at the end of home: scrolled to the bottom it covers no tile, row or link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/m/home');
+    await closeHomePopup(page);
+    const floating = page.locator('.home-service');
+    await expect(floating).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('.home-service')?.getBoundingClientRect();
+      if (!button) return ['no floating button'];
+      const content = document.querySelectorAll('main .wps-game-tile, main a, main button, main li');
+      return [...content]
+        .filter((element) => !element.closest('.home-service'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.left < button.right &&
+            box.right > button.left &&
+            box.top < button.bottom &&
+            box.bottom > button.top
+          );
+        })
+        .map((element) => element.textContent?.trim() || element.className);
+    });
+    expect(covered).toEqual([]);
+  });
+
+  test('the player can fold it to a tab and open it again', async ({ page }) => {
+    await page.goto('/m/home');
+    await closeHomePopup(page);
+    await page.getByRole('button', { name: 'Fold the customer service button' }).click();
+    await expect(page.getByRole('button', { name: 'Fold the customer service button' })).toHaveCount(0);
+    const tab = page.getByRole('button', { name: 'Customer service' });
+    await expect(tab).not.toContainText('Customer service');
+    await tab.click();
+    await expect(page.getByRole('button', { name: 'Fold the customer service button' })).toBeVisible();
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+  });
+});

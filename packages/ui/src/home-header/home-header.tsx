@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../brand-mark/brand-mark';
 import './home-header.css';
 
 export interface HomeHeaderProps {
@@ -19,20 +20,12 @@ export function HomeHeader({ brandName, logoSrc, logoHeight = 32, logoWidth, end
   return (
     <header className="wps-home-header">
       <div className="wps-home-header__brand">
-        {logoSrc ? (
-          <img
-            className="wps-home-header__logo"
-            src={logoSrc}
-            alt={brandName}
-            height={logoHeight}
-            width={logoWidth}
-            // Keeps the height when a narrow screen squeezes the width (the picture scales inside).
-            style={{ blockSize: logoHeight }}
-            decoding="async"
-          />
-        ) : (
-          <span className="wps-home-header__brand-name">{brandName}</span>
-        )}
+        <BrandMark
+          brandName={brandName}
+          logoSrc={logoSrc}
+          logoHeight={logoHeight}
+          {...(logoWidth ? { logoWidth } : {})}
+        />
       </div>
       {end !== undefined && <div className="wps-home-header__end">{end}</div>}
     </header>

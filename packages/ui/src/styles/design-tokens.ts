@@ -34,7 +34,10 @@ export function parseTokens(css: string): DesignToken[] {
   const root = /:root\s*\{([\s\S]*?)\n\}/.exec(withoutComments)?.[1] ?? '';
   const tokens: DesignToken[] = [];
   for (const match of root.matchAll(/(--wps-[a-z0-9-]+)\s*:\s*([^;]+);/g)) {
-    tokens.push({ name: match[1] ?? '', value: (match[2] ?? '').replace(/\s+/g, ' ').trim() });
+    tokens.push({
+      name: match[1] ?? '',
+      value: (match[2] ?? '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim(),
+    });
   }
   return tokens;
 }
