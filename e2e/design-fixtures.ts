@@ -29,7 +29,8 @@ export function findCutText(page: Page): Promise<CutText[]> {
     for (const label of document.querySelectorAll(selectors)) {
       if (label.closest('.wps-marquee, [aria-hidden="true"], .wps-visually-hidden')) continue;
       for (const node of [label, ...label.querySelectorAll('*')]) {
-        if (seen.has(node) || !(node instanceof HTMLElement) || node.closest('[title]')) continue;
+        if (seen.has(node) || !(node instanceof HTMLElement)) continue;
+        if (node.closest('[title], .wps-visually-hidden')) continue;
         seen.add(node);
         const text = node.textContent?.trim() ?? '';
         const box = node.getBoundingClientRect();

@@ -66,10 +66,14 @@ test.describe('floating customer-service button', () => {
     await closeHomePopup(page);
     const floating = page.locator('.home-service');
     await expect(floating).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Home's sections arrive as they load and lengthen the page: scroll again until the end stays the end.
     await expect
       .poll(() =>
-        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+        page.evaluate(() => {
+          const end = document.documentElement.scrollHeight;
+          window.scrollTo({ top: end, behavior: 'instant' });
+          return window.scrollY + window.innerHeight >= end - 1;
+        }),
       )
       .toBe(true);
     const covered = await page.evaluate(() => {
@@ -96,12 +100,12 @@ test.describe('floating customer-service button', () => {
   test('the player can fold it to a tab and open it again', async ({ page }) => {
     await page.goto('/m/home');
     await closeHomePopup(page);
-    await page.getByRole('button', { name: 'Fold the customer service button' }).click();
-    await expect(page.getByRole('button', { name: 'Fold the customer service button' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Fold the contact button' }).click();
+    await expect(page.getByRole('button', { name: 'Fold the contact button' })).toHaveCount(0);
     const tab = page.getByRole('button', { name: 'Customer service' });
     await expect(tab).not.toContainText('Customer service');
     await tab.click();
-    await expect(page.getByRole('button', { name: 'Fold the customer service button' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fold the contact button' })).toBeVisible();
     await page.getByRole('button', { name: 'Customer service' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
   });

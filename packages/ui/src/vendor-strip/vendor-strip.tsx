@@ -73,7 +73,13 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
                 onClick={() => onSelect(id)}
               >
                 {vendor?.logoSrc && <img src={vendor.logoSrc} alt="" width={48} height={24} loading="lazy" />}
-                <span className="wps-vendor-strip__name">{vendor ? vendor.name : t('ui.filterAll')}</span>
+                <span
+                  className="wps-vendor-strip__name"
+                  // A server name: shown whole in its title where the slide cannot hold it.
+                  {...(vendor ? { title: vendor.name } : {})}
+                >
+                  {vendor ? vendor.name : t('ui.filterAll')}
+                </span>
               </button>
             </li>
           );
