@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { findCutText, LONG_LANGUAGES, useLanguage } from './design-fixtures';
 import { expect, signIn, test, withoutHomePopups } from './harness';
 import { withFlags } from './shell-fixtures';
@@ -6,7 +7,7 @@ import { withFlags } from './shell-fixtures';
 const VISITOR_SCREENS = ['/m/home', '/m/login', '/m/register', '/m/gameList?gameType=RNG'];
 const MEMBER_SCREENS = ['/m/member/home', '/m/voucherCenter', '/m/help'];
 
-async function cutOn(page: import('@playwright/test').Page, path: string) {
+async function cutOn(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => {
     const main = document.querySelector('main[data-path]');
