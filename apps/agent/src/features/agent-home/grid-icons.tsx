@@ -1,35 +1,39 @@
 import type { AgentMenuKey } from '@wps-mobile/api-client/contract';
-import {
-  IconBell,
-  IconChart,
-  IconGamepad,
-  IconHeadset,
-  IconPacket,
-  IconPercent,
-  IconReceipt,
-  IconShield,
-  IconUsers,
-  type IconProps,
-} from '@wps-mobile/ui';
-import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import type { gridIconOf } from './grid-icon-set';
 
-/** The icon of each grid item, by menu key: no tile is a box of text alone. */
-const GRID_ICONS: Partial<Record<AgentMenuKey, ComponentType<IconProps>>> = {
-  TEAM_OVERVIEW: IconChart,
-  ACCOUNT_RECORD: IconReceipt,
-  TEAM: IconUsers,
-  RED_RAIN: IconPacket,
-  TEAM_PNL: IconChart,
-  TEAM_BETTING: IconGamepad,
-  AGENT_REBATE: IconPercent,
-  TEAM_REBATE: IconPercent,
-  SECURITY_CENTER: IconShield,
-  NEWS: IconBell,
-  ONLINE_SERVICE: IconHeadset,
-};
+type IconOf = typeof gridIconOf;
 
-/** A grid item's icon, decorative (its label names the link); a key added later still gets one. */
+/**
+ * The grid's icons are a chunk of their own, asked for when agent home's code first runs (beside its calls) and
+ * never waited for: the JavaScript before the first render carries no icon drawing. Each tile keeps an
+ * icon-sized box from the start, so nothing moves when they arrive; if they never do, the labels still name
+ * every link.
+ */
+let iconOf: IconOf | undefined;
+const iconsLoaded: Promise<void> = import('./grid-icon-set').then(
+  (set) => {
+    iconOf = set.gridIconOf;
+  },
+  () => undefined,
+);
+
+function useIconOf(): IconOf | undefined {
+  const [loaded, setLoaded] = useState(() => iconOf);
+  useEffect(() => {
+    let mounted = true;
+    void iconsLoaded.then(() => {
+      if (mounted) setLoaded(() => iconOf);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/** A grid item's icon, decorative (its label names the link); an empty box of its size until it has loaded. */
 export function GridIcon({ menuKey }: { menuKey: AgentMenuKey }) {
-  const Icon = GRID_ICONS[menuKey] ?? IconGamepad;
-  return <Icon className="agent-grid__icon" />;
+  const Icon = useIconOf()?.(menuKey);
+  return Icon ? <Icon className="agent-grid__icon" /> : <span className="agent-grid__icon" />;
 }
