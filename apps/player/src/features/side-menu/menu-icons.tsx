@@ -25,4 +25,3 @@ export const SHORTCUT_ICONS: Readonly<
   appDownload: IconDownload,
   responsibleGaming: IconShield,
 };
-
