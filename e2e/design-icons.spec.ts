@@ -42,7 +42,7 @@ test.describe('every menu and grid entry has an icon', () => {
     const grid = page.locator('a.agent-grid__item');
     await expect(grid.first()).toBeVisible();
     // The drawings are a chunk of their own that the first render does not wait for.
-    await expect(page.locator('a.agent-grid__item svg.agent-grid__icon')).toHaveCount(await grid.count());
+    await expect(page.locator('a.agent-grid__item .agent-grid__icon svg')).toHaveCount(await grid.count());
     expect(await withoutIcon(grid)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { classNames } from '../internal/class-names';
 import './brand-mark.css';
 
 export interface BrandMarkProps {
@@ -7,9 +6,9 @@ export interface BrandMarkProps {
   /** Logo image URL from the merchant config (`brandLogo`). */
   logoSrc?: string | undefined;
   /** Logo height in CSS pixels; reserved before the image loads so the page does not shift. */
-  logoHeight?: number;
+  logoHeight?: number | undefined;
   /** Logo width in CSS pixels, when known, for the same reason. */
-  logoWidth?: number;
+  logoWidth?: number | undefined;
   /** `header`: fits the space the header's controls leave; `hero`: large and centred (login, register). */
   size?: 'header' | 'hero';
 }
@@ -17,12 +16,13 @@ export interface BrandMarkProps {
 /**
  * The merchant's brand: its logo, or its name as a wordmark. Neither is ever cut: the logo scales down inside
  * its box, and the wordmark wraps between words and shrinks with the space it is given (a container query), so
- * a long brand beside long "Login" and "Register" labels still shows whole.
+ * a long brand beside long "Login" and "Register" labels still shows whole. The header draws it before the
+ * first render, so it is kept to the least code that does this.
  */
 export function BrandMark({ brandName, logoSrc, logoHeight, logoWidth, size = 'header' }: BrandMarkProps) {
   const height = logoHeight ?? (size === 'hero' ? 56 : 32);
   return (
-    <span className={classNames('wps-brand-mark', `wps-brand-mark--${size}`)}>
+    <span className={`wps-brand-mark wps-brand-mark--${size}`}>
       {logoSrc ? (
         <img
           className="wps-brand-mark__logo"
@@ -35,9 +35,7 @@ export function BrandMark({ brandName, logoSrc, logoHeight, logoWidth, size = 'h
           decoding="async"
         />
       ) : (
-        <span className="wps-brand-mark__name" title={brandName}>
-          {brandName}
-        </span>
+        <span className="wps-brand-mark__name">{brandName}</span>
       )}
     </span>
   );

@@ -16,16 +16,11 @@ export interface HomeHeaderProps {
 }
 
 /** The home page header: brand logo at the inline start, account controls at the end. */
-export function HomeHeader({ brandName, logoSrc, logoHeight = 32, logoWidth, end }: HomeHeaderProps) {
+export function HomeHeader({ brandName, logoSrc, logoHeight, logoWidth, end }: HomeHeaderProps) {
   return (
     <header className="wps-home-header">
       <div className="wps-home-header__brand">
-        <BrandMark
-          brandName={brandName}
-          logoSrc={logoSrc}
-          logoHeight={logoHeight}
-          {...(logoWidth ? { logoWidth } : {})}
-        />
+        <BrandMark brandName={brandName} logoSrc={logoSrc} logoHeight={logoHeight} logoWidth={logoWidth} />
       </div>
       {end !== undefined && <div className="wps-home-header__end">{end}</div>}
     </header>

@@ -28,7 +28,8 @@ const GRID_ICONS: Partial<Record<AgentMenuKey, ComponentType<IconProps>>> = {
   ONLINE_SERVICE: IconHeadset,
 };
 
-/** A grid item's icon; a key added later still gets one. */
-export function gridIconOf(menuKey: AgentMenuKey): ComponentType<IconProps> {
-  return GRID_ICONS[menuKey] ?? IconGamepad;
+/** A grid item's icon; a key added later still gets one (the game pad). Loaded lazily by `grid-icons.tsx`. */
+export default function GridIconSet({ menuKey }: { menuKey: AgentMenuKey }) {
+  const Icon = GRID_ICONS[menuKey] ?? IconGamepad;
+  return <Icon />;
 }
