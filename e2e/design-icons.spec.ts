@@ -19,17 +19,17 @@ test.describe('every menu and grid entry has an icon', () => {
     await signIn(page, 'player01');
     await page.goto('/m/member/home');
     const footer = page.locator('.wps-footer-menu__item > a');
-    expect(await footer.count()).toBe(5);
+    await expect(footer).toHaveCount(5);
     expect(await withoutIcon(footer)).toEqual([]);
     const grid = page.locator('main').locator('.member-quick a, .member-links a');
-    expect(await grid.count()).toBeGreaterThan(4);
     expect(await withoutIcon(grid)).toEqual([]);
+    expect(await grid.count()).toBeGreaterThan(4);
 
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog').locator('.wps-side-menu__item');
-    expect(await menu.count()).toBeGreaterThan(3);
     expect(await withoutIcon(menu)).toEqual([]);
+    expect(await menu.count()).toBeGreaterThan(3);
 
     await page.goto('/m/help');
     const topics = page.getByRole('navigation', { name: 'Topics' }).getByRole('link');
