@@ -8,8 +8,9 @@ export interface CutText {
 
 /**
  * The labels a player reads to find their way, by kind: header items (the brand too), footer labels, buttons,
- * tabs, and links (the member centre's and the agent home's grid entries are links). The announcement marquee is
- * left out: its text scrolls by design.
+ * tabs, and links (the member centre's and the agent home's grid entries are links). The announcement marquee and
+ * the winners' ticker are left out: their text scrolls through their window by design (the ticker's rows are
+ * server names, a player's and a game's).
  */
 const LABELS = {
   header: 'header a, header button, header .wps-brand-mark',
@@ -60,7 +61,8 @@ export function findCutText(page: Page): Promise<CutTextCheck> {
       };
       for (const [kind, selector] of Object.entries(labels) as [LabelKind, string][]) {
         for (const label of document.querySelectorAll(selector)) {
-          if (label.closest('.wps-marquee, [aria-hidden="true"], .wps-visually-hidden')) continue;
+          if (label.closest('.wps-marquee, .wps-ticker__window, [aria-hidden="true"], .wps-visually-hidden'))
+            continue;
           if (!visible(label)) continue;
           seen[kind] += 1;
           for (const node of [label, ...label.querySelectorAll('*')]) {
