@@ -37,6 +37,11 @@ test.describe('installable web app', () => {
       display: 'standalone',
     });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    // The demo merchant's own icons (drawn from its logo), as its runtime config names them.
+    expect(manifest.icons.map((icon) => icon.src)).toEqual([
+      '/wps/img/brand/icon-192.png',
+      '/wps/img/brand/icon-512.png',
+    ]);
     for (const icon of manifest.icons) {
       const image = await request.get(icon.src);
       expect(image.headers()['content-type']).toBe('image/png');

@@ -23,7 +23,7 @@ test.describe('side menu', () => {
     page,
   }) => {
     await withoutHomePopups(page);
-    // One category's picture is broken: its entry still lines up, with the kit's mark instead.
+    // One category's picture is broken: its entry still lines up, with the kit's game icon instead.
     await page.route('**/wps/img/category/FISH.*', (route) => route.fulfill({ status: 404 }));
     const categories = page.waitForResponse((r) => r.url().includes('GCSGAME_getPopularCategories'));
     await page.goto('/m/home');

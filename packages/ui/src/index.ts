@@ -7,6 +7,7 @@ export {
   type AnnouncementPopupProps,
 } from './announcement-popup/announcement-popup';
 export { Badge, type BadgeProps } from './badge/badge';
+export { BrandMark, type BrandMarkProps } from './brand-mark/brand-mark';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CaptchaField, type CaptchaFieldProps } from './captcha-field/captcha-field';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
@@ -64,6 +65,26 @@ export {
   IconRefresh,
   IconSignOut,
 } from './icons/control-icons';
+export {
+  IconBell,
+  IconBriefcase,
+  IconCard,
+  IconChart,
+  IconChat,
+  IconDocument,
+  IconDownload,
+  IconFold,
+  IconGamepad,
+  IconHeadset,
+  IconHelp,
+  IconLink,
+  IconPacket,
+  IconPercent,
+  IconReceipt,
+  IconShield,
+  IconTransfer,
+  IconTrophy,
+} from './icons/entry-icons';
 export { type IconProps } from './icons/svg-icon';
 export { JackpotCounter, type JackpotCounterProps } from './jackpot/jackpot-counter';
 export { useJackpotTicker, type JackpotTickerOptions } from './jackpot/use-jackpot-ticker';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The import-cost cases: tiny entry files a merchant app could start from, each importing one thing from the
  * published packages, reported as bytes over what such an app has anyway: React (`baseline`), or for the kit
@@ -17,6 +19,15 @@ const RENDER = `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 const render = (node) => createRoot(document.getElementById('root')).render(node);
 `;
+
+/** Every icon the kit's main entry exports, read from it, so the icon-set case follows the set as it grows. */
+const KIT_ICONS = [
+  ...new Set(
+    readFileSync(new URL('../../../packages/ui/src/index.ts', import.meta.url), 'utf8').match(
+      /\bIcon(?!Button\b|Props\b)[A-Z]\w*/g,
+    ),
+  ),
+];
 
 export const IMPORT_CASES: readonly ImportCase[] = [
   {
@@ -49,6 +60,21 @@ render(h(I18nextProvider, { i18n: i18next.createInstance() }, h(Label)));\n`,
     over: 'i18n-peers',
     source: `${RENDER}import { Badge, NoData, Spinner, TopBar } from '@wps-mobile/ui';
 render([h(TopBar, { title: 'T' }), h(Badge, { count: 3 }), h(Spinner, { label: 'L' }), h(NoData, {})]);\n`,
+  },
+  {
+    name: 'kit-icon',
+    label: 'ui: one icon (IconHeadset)',
+    needs: ['@wps-mobile/ui'],
+    over: 'i18n-peers',
+    source: `${RENDER}import { IconHeadset } from '@wps-mobile/ui';\nrender(h(IconHeadset));\n`,
+  },
+  {
+    name: 'kit-icons',
+    label: `ui: the whole icon set (${KIT_ICONS.length} icons)`,
+    needs: ['@wps-mobile/ui'],
+    over: 'i18n-peers',
+    source: `${RENDER}import { ${KIT_ICONS.join(', ')} } from '@wps-mobile/ui';
+render([${KIT_ICONS.map((icon) => `h(${icon}, { key: '${icon}' })`).join(', ')}]);\n`,
   },
   {
     name: 'kit-main',

@@ -30,12 +30,24 @@ function Opener({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 describe('Dialog', () => {
-  it('is a modal dialog named by its title, focused inside when opened', async () => {
+  it('is a modal dialog named by its title, which has focus when it opens (not the close button)', async () => {
     await renderWithI18n(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Notice' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+
+  it('opens with focus in its first field when it has one', async () => {
+    await renderWithI18n(
+      <Dialog open title="Sign in" onClose={() => {}}>
+        <label>
+          Username <input />
+        </label>
+      </Dialog>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
   });
 
   it('moves focus into the dialog without scrolling the page', async () => {
@@ -44,9 +56,9 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     const focus = vi.spyOn(HTMLElement.prototype, 'focus');
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const title = screen.getByRole('heading', { name: 'Notice' });
     const intoDialog = focus.mock.contexts.flatMap((element, index) =>
-      element === close ? [focus.mock.calls[index]?.[0]] : [],
+      element === title ? [focus.mock.calls[index]?.[0]] : [],
     );
     expect(intoDialog).toEqual([{ preventScroll: true }]);
     focus.mockRestore();
@@ -55,6 +67,8 @@ describe('Dialog', () => {
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     await renderWithI18n(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveFocus();
     await userEvent.tab();

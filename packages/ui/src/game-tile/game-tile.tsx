@@ -56,7 +56,10 @@ export function GameTile({
           ) : null}
           {tag && <span className="wps-game-tile__tag">{tag}</span>}
         </span>
-        <span className="wps-game-tile__name">{name}</span>
+        {/* A server name: shown whole in its title where two lines cannot hold it. */}
+        <span className="wps-game-tile__name" title={name}>
+          {name}
+        </span>
       </button>
       {onFavouriteChange && (
         <button

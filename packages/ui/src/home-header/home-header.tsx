@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../brand-mark/brand-mark';
 import './home-header.css';
 
 export interface HomeHeaderProps {
@@ -15,24 +16,11 @@ export interface HomeHeaderProps {
 }
 
 /** The home page header: brand logo at the inline start, account controls at the end. */
-export function HomeHeader({ brandName, logoSrc, logoHeight = 32, logoWidth, end }: HomeHeaderProps) {
+export function HomeHeader({ brandName, logoSrc, logoHeight, logoWidth, end }: HomeHeaderProps) {
   return (
     <header className="wps-home-header">
       <div className="wps-home-header__brand">
-        {logoSrc ? (
-          <img
-            className="wps-home-header__logo"
-            src={logoSrc}
-            alt={brandName}
-            height={logoHeight}
-            width={logoWidth}
-            // Keeps the height when a narrow screen squeezes the width (the picture scales inside).
-            style={{ blockSize: logoHeight }}
-            decoding="async"
-          />
-        ) : (
-          <span className="wps-home-header__brand-name">{brandName}</span>
-        )}
+        <BrandMark brandName={brandName} logoSrc={logoSrc} logoHeight={logoHeight} logoWidth={logoWidth} />
       </div>
       {end !== undefined && <div className="wps-home-header__end">{end}</div>}
     </header>

@@ -28,6 +28,7 @@ import {
   IconRefresh,
   IconSignOut,
 } from './control-icons';
+import * as ENTRY_ICONS from './entry-icons';
 import type { IconProps } from './svg-icon';
 
 const ICONS = {
@@ -56,6 +57,7 @@ const ICONS = {
   IconFilter,
   IconSignOut,
   IconCaretDown,
+  ...ENTRY_ICONS,
 };
 
 function IconGallery(props: IconProps) {

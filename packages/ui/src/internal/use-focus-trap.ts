@@ -28,7 +28,7 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocusRef?.current ?? focusableIn(container)[0] ?? container;
+    const first = initialFocusRef?.current ?? openingFocus(container);
     // The dialog is on screen, so nothing need scroll; asking for no scroll also spares a layout of the whole
     // page there and then, inside the commit that opened the dialog (a dialog opening with home cost 12 ms).
     first.focus({ preventScroll: true });
@@ -74,4 +74,24 @@ export function useFocusTrap(
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [active, containerRef, initialFocusRef]);
+}
+
+/**
+ * Where focus lands when a dialog opens without an explicit choice: its first field, so a form can be typed into
+ * at once; else its title, so a screen reader reads what opened and a keyboard user's first Tab reaches the
+ * first control (never the close button, whose ring would be the first thing seen); else the panel itself.
+ */
+function openingFocus(container: HTMLElement): HTMLElement {
+  const field = container.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+  );
+  if (field) return field;
+  const titleId = container.getAttribute('aria-labelledby');
+  const title = titleId ? container.ownerDocument.getElementById(titleId) : null;
+  if (title && container.contains(title)) {
+    // Focusable by script only: the title is not a stop in the Tab order.
+    title.tabIndex = -1;
+    return title;
+  }
+  return container;
 }

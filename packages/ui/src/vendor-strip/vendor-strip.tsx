@@ -28,13 +28,15 @@ export interface VendorStripProps {
 
 interface VendorButtonProps {
   readonly name: string;
+  /** A vendor's name comes from the server, so it may be cut: its title then holds it whole. */
+  readonly fromServer: boolean;
   readonly logoSrc: string | undefined;
   readonly selected: boolean;
   readonly onSelect: () => void;
 }
 
 /** One vendor (or "All"), pressed with the platform's touch timings, so a swipe through the strip never flashes it. */
-function VendorButton({ name, logoSrc, selected, onSelect }: VendorButtonProps) {
+function VendorButton({ name, fromServer, logoSrc, selected, onSelect }: VendorButtonProps) {
   const pressable = usePressable('wps-vendor-strip__vendor');
   return (
     <button
@@ -45,7 +47,9 @@ function VendorButton({ name, logoSrc, selected, onSelect }: VendorButtonProps) 
       onClick={onSelect}
     >
       {logoSrc && <img src={logoSrc} alt="" width={48} height={24} loading="lazy" />}
-      <span className="wps-vendor-strip__name">{name}</span>
+      <span className="wps-vendor-strip__name" {...(fromServer ? { title: name } : {})}>
+        {name}
+      </span>
     </button>
   );
 }
@@ -90,6 +94,7 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
             >
               <VendorButton
                 name={vendor ? vendor.name : t('ui.filterAll')}
+                fromServer={vendor !== null}
                 logoSrc={vendor?.logoSrc}
                 selected={selected}
                 onSelect={() => onSelect(id)}

@@ -3,6 +3,7 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import { PressableLink } from '@wps-mobile/app-shell';
 import { LoadFailed } from '../../lib/layout/query-view';
+import { GridIcon } from './grid-icons';
 import { enabledGridItems, gridItems } from './grid-items';
 
 /**
@@ -15,6 +16,7 @@ function GridPlaceholder() {
     <ul className="agent-grid" aria-hidden="true">
       {gridItems().map((item) => (
         <li key={item.key} className="agent-grid__item agent-grid__item--loading">
+          <GridIcon menuKey={item.key} />
           <span>{t(item.label)}</span>
         </li>
       ))}
@@ -37,6 +39,7 @@ export function NavGrid() {
           {enabledGridItems(menu.data).map((item) => (
             <li key={item.key}>
               <PressableLink className="agent-grid__item" href={item.href}>
+                <GridIcon menuKey={item.key} />
                 <span>{t(item.label)}</span>
                 {item.key === 'NEWS' && unread > 0 && (
                   <Badge count={unread} label={t('agent.unread', { n: unread })} />

@@ -12,6 +12,7 @@ import { SmsLoginForm } from './sms-login-form';
 import { TestPlayButton } from './test-play-button';
 import { UsernameLoginForm } from './username-login-form';
 import { useToast } from '../../lib/screens/use-toast';
+import { AccountBrand } from '../../lib/account/account-brand';
 import '../../lib/screens/account-screen.css';
 
 type Method = 'username' | 'sms';
@@ -43,6 +44,7 @@ export default function LoginScreen() {
   if (flagsLoading || trialChecking)
     return (
       <section className="account-screen">
+        <AccountBrand />
         {!titleShown && <h1 className="account-screen__title">{title}</h1>}
         <Spinner label={t('common.loading')} />
       </section>
@@ -60,6 +62,7 @@ export default function LoginScreen() {
 
   return (
     <section className="account-screen">
+      <AccountBrand />
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {tabs.length > 1 ? (
         <Tabs

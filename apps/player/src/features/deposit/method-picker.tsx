@@ -1,5 +1,5 @@
 import { useTranslation } from '@wps-mobile/i18n';
-import { Select } from '@wps-mobile/ui';
+import { IconCard, Select } from '@wps-mobile/ui';
 import type { TemplateVersion } from '@wps-mobile/config';
 import type { DepositMethod } from './use-deposit-call';
 
@@ -36,7 +36,11 @@ export function MethodPicker({ methods, value, onChange, template }: Props) {
             checked={value === method.id}
             onChange={() => onChange(method.id)}
           />
-          <img src={method.iconUrl} alt="" width={32} height={32} />
+          {method.iconUrl ? (
+            <img src={method.iconUrl} alt="" width={32} height={32} />
+          ) : (
+            <IconCard size={32} className="deposit-method__icon" />
+          )}
           <span>{method.name}</span>
         </label>
       ))}

@@ -1,7 +1,7 @@
 import { useHelpCenterQuery } from '@wps-mobile/api-client';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
-import { NoData, ServerHtml } from '@wps-mobile/ui';
+import { IconHelp, NoData, ServerHtml } from '@wps-mobile/ui';
 import { Link, useSearchParams } from 'react-router';
 import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
 import { useAppSelector } from '../../lib/store/store-hooks';
@@ -40,7 +40,8 @@ export default function HelpScreen() {
                         preventScrollReset
                         aria-current={index === active ? 'page' : undefined}
                       >
-                        {entry.title}
+                        <IconHelp className="help-topics__icon" />
+                        <span>{entry.title}</span>
                       </Link>
                     </li>
                   ))}

@@ -3,7 +3,8 @@ import { useTranslation } from '@wps-mobile/i18n';
 import { Badge } from '@wps-mobile/ui';
 import type { MouseEvent } from 'react';
 import { PressableLink } from '@wps-mobile/app-shell';
-import { QUICK_TILES, type MemberEntry } from './member-entries';
+import { QUICK_TILES, type EntryId, type MemberEntry } from './member-entries';
+import { MemberIcon } from './member-icons';
 
 export interface MemberLinksProps {
   readonly entries: readonly MemberEntry[];
@@ -37,7 +38,8 @@ export function QuickTiles({
             href={routePath(tile.route)}
             onClick={guard(signedIn, true, onLoginNeeded)}
           >
-            {t(tile.label)}
+            <MemberIcon id={tile.id} />
+            <span>{t(tile.label)}</span>
           </PressableLink>
         </li>
       ))}
@@ -60,7 +62,8 @@ export function MemberLinks({ entries, template, signedIn, unclaimed, onLoginNee
             href={routePath(item.route)}
             onClick={guard(signedIn, item.protected, onLoginNeeded)}
           >
-            <span>{t(item.label)}</span>
+            <MemberIcon id={item.id as EntryId | 'responsibleGaming'} />
+            <span className="member-links__label">{t(item.label)}</span>
             {item.unclaimedBubble && (
               <Badge count={unclaimed} label={t('member.unclaimed', { count: unclaimed })} />
             )}

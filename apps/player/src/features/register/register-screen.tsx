@@ -21,6 +21,7 @@ import { registrationDomain } from './register-payload';
 import { RegisterForm } from './register-form';
 import { registerFormFields, type RegisterMethod, type RegisterValues } from './register-rules';
 import { invitationCodeFromUrl, useInvitation } from './use-invitation';
+import { AccountBrand } from '../../lib/account/account-brand';
 import '../../lib/screens/account-screen.css';
 import './register.css';
 
@@ -120,6 +121,7 @@ export default function RegisterScreen() {
 
   return (
     <section className="account-screen">
+      <AccountBrand />
       {!titleShown && <h1 className="account-screen__title">{title}</h1>}
       {invitation.status === 'valid' && (
         <p className="register-invitation">{t('account.register.invitedBy', { code: invitation.code })}</p>

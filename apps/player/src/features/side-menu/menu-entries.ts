@@ -4,7 +4,7 @@ import { routePath, type Features, type RouteId } from '@wps-mobile/config';
 export interface MenuCategory {
   readonly id: string;
   readonly name: string;
-  /** The server's icon of the category, when it sends one (HOT added here has none). */
+  /** The server's picture for the category; the menu draws the kit's game icon without one. */
   readonly iconUrl?: string;
 }
 

@@ -12,6 +12,12 @@ import { useSignedIn } from '../../lib/session/use-session';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { CategoryIcon } from './category-icon';
 import { categoryHref, enabledShortcuts, withHotFirst } from './menu-entries';
+import { SHORTCUT_ICONS } from './menu-icons';
+
+function shortcutIcon(id: keyof typeof SHORTCUT_ICONS) {
+  const Icon = SHORTCUT_ICONS[id];
+  return <Icon />;
+}
 
 // The app-download shortcut opens a screen of its own rather than a route (the spec's route table has none).
 const APP_DOWNLOAD = 'appDownload';
@@ -59,10 +65,18 @@ export default function PlayerSideMenu({ open, onClose, onAppDownload }: PlayerS
         activeCategoryId={search.get('category') ?? 'HOT'}
         onSelectCategory={(id) => go(categoryHref(id))}
         shortcuts={[
-          ...shortcuts.map((s) => ({ id: s.id, label: t(s.label) })),
-          ...(downloads.any ? [{ id: APP_DOWNLOAD, label: t('menu.appDownload') }] : []),
+          ...shortcuts.map((s) => ({ id: s.id, label: t(s.label), icon: shortcutIcon(s.id) })),
+          ...(downloads.any
+            ? [{ id: APP_DOWNLOAD, label: t('menu.appDownload'), icon: shortcutIcon(APP_DOWNLOAD) }]
+            : []),
           ...(responsibleGaming.enabled
-            ? [{ id: RESPONSIBLE_GAMING, label: t('routes.responsibleGaming') }]
+            ? [
+                {
+                  id: RESPONSIBLE_GAMING,
+                  label: t('routes.responsibleGaming'),
+                  icon: shortcutIcon(RESPONSIBLE_GAMING),
+                },
+              ]
             : []),
         ]}
         onSelectShortcut={(id) => {

@@ -22,7 +22,7 @@ function imageUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 describe('images', () => {
-  it('serves every image the answers refer to, photographs as WebP and marks as SVG, without a Merchant header', async () => {
+  it('serves every image the answers refer to, photographs as WebP and marks and game art as SVG, without a Merchant header', async () => {
     const answers = await Promise.all(
       [
         [WPS_CALLS.gameVendorList, {}],
@@ -44,7 +44,7 @@ describe('images', () => {
       expect([...urls].some((url) => url.startsWith(`/wps/img/${kind}/`))).toBe(true);
     for (const url of urls) {
       const res = await h.api.request(url);
-      const raster = /^\/wps\/img\/(game|banner|promo|icon)\//.test(url);
+      const raster = /^\/wps\/img\/(banner|promo|icon)\//.test(url);
       expect([url, res.status, res.headers.get('content-type')]).toEqual([
         url,
         200,
@@ -57,6 +57,35 @@ describe('images', () => {
         expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       }
     }
+  });
+
+  it('draws each game its own art from its name, vendor and colour, the same every time', async () => {
+    const first = await (await h.api.request('/wps/img/game/10064.svg')).text();
+    const again = await (await h.api.request('/wps/img/game/10064.svg')).text();
+    const other = await (await h.api.request('/wps/img/game/10065.svg')).text();
+    expect(first).toBe(again);
+    expect(other).not.toBe(first);
+    const fills = (svg: string) => /stop-color="([^"]+)"/.exec(svg)?.[1];
+    expect(fills(other)).not.toBe(fills(first));
+    const games = await callWps(h.api, WPS_CALLS.gameList, { gameType: 'RNG', pageSize: 2 }, { token });
+    const [game] = (games.body.value as { games: { nodeId: string; gameName: string }[] }).games;
+    const art = await (await h.api.request(`/wps/img/game/${game?.nodeId ?? ''}.svg`)).text();
+    expect(art).toContain(`aria-label="${game?.gameName ?? ''}"`);
+  });
+
+  it('serves the demo brand: a logo, its square mark and PNG home-screen icons', async () => {
+    expect(await (await h.api.request('/wps/img/brand/logo.svg')).text()).toContain(
+      'aria-label="Lucky Peso"',
+    );
+    expect((await h.api.request('/wps/img/brand/icon.svg')).status).toBe(200);
+    for (const size of [192, 512]) {
+      const res = await h.api.request(`/wps/img/brand/icon-${size}.png`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const view = new DataView(bytes.buffer);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([size, size]);
+    }
+    expect((await h.api.request('/wps/img/brand/icon-100.png')).status).toBe(404);
   });
 
   it('sends banners and game icons at the weight a real CDN sends', async () => {
@@ -102,7 +131,7 @@ describe('demo game page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('href="/m/home"');
-    expect(html).toContain('/wps/img/game/10064.webp');
+    expect(html).toContain('/wps/img/game/10064.svg');
     expect(html).not.toMatch(/<script|style=/);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { SandboxDatabase } from '../../db';
 import { titleOfBanner, titleOfPromotion } from '../../db/queries/content/images';
@@ -5,7 +6,9 @@ import { gameByNodeId, vendorName } from '../../db/queries/games/games';
 import type { ApiEnv } from '../api-env';
 import { IMAGE_KINDS, IMAGE_PREFIX, imageUrls, RASTER_KINDS } from './image-urls';
 import type { ImageKind } from './image-urls';
-import { rasterArt } from './raster-art';
+import { BRAND_ICON_SIZES, BRAND_ICON_SVG, BRAND_LOGO_SVG, brandIconFile } from './brand-art';
+import { rasterArt, RASTER_DIR } from './raster-art';
+import { gameArt } from './game-art';
 import { initials, svgTile } from './svg-tile';
 
 type Drawing = (name: string, db: SandboxDatabase, large: boolean) => string | undefined;
@@ -14,13 +17,8 @@ const DRAW: Readonly<Record<ImageKind, Drawing>> = {
   game: (nodeId, db, large) => {
     const game = gameByNodeId(db, nodeId);
     if (!game) return undefined;
-    const size = large ? 400 : 200;
-    return svgTile(game.name_en, {
-      width: size,
-      height: size,
-      mark: initials(game.name_en),
-      caption: game.name_en,
-    });
+    const art = { name: game.name_en, vendor: vendorName(game.vassalage), category: game.game_type };
+    return gameArt(art, large ? 400 : 200);
   },
   vendor: (code) =>
     svgTile(code, {
@@ -44,6 +42,7 @@ const DRAW: Readonly<Record<ImageKind, Drawing>> = {
   },
   deposit: (vendor) => svgTile(vendor, { width: 64, height: 64, mark: initials(vendor) }),
   icon: (icon) => svgTile(`head${icon}`, { width: 96, height: 96, mark: icon, round: true }),
+  brand: (name) => ({ logo: BRAND_LOGO_SVG, icon: BRAND_ICON_SVG })[name],
 };
 
 const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
@@ -66,6 +65,13 @@ export function imageRoutes(): Hono<ApiEnv> {
   routes.get(`${IMAGE_PREFIX}/:kind/:file`, (c) => {
     const kind = c.req.param('kind');
     const file = c.req.param('file');
+    const brandIcon = BRAND_ICON_SIZES.find((size) => file === `icon-${size}.png`);
+    if (kind === 'brand' && brandIcon) {
+      return c.body(new Uint8Array(readFileSync(`${RASTER_DIR}${brandIconFile(brandIcon)}`)), 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': CACHE_CONTROL,
+      });
+    }
     if (file.endsWith('.webp')) {
       const picture = isKind(kind) ? raster(kind, file.slice(0, -5), c.var.db) : undefined;
       if (!picture) return c.text('Not found', 404);

@@ -16,14 +16,18 @@ export const IMAGE_KINDS = [
   'promo',
   'deposit',
   'icon',
+  'brand',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** The kinds served as raster WebP; every kind also answers `.svg` (older links keep working). */
+// Game icons are SVG drawn from the game's own data (name, vendor, colour), so a list can be scanned by eye;
+// `.webp` still answers for a game, from the raster set, for links made before.
 export const RASTER_KINDS: ReadonlySet<ImageKind> = new Set(['game', 'banner', 'promo', 'icon']);
+const SVG_FIRST: ReadonlySet<ImageKind> = new Set(['game']);
 
 const imageUrl = (kind: ImageKind, name: string | number): string =>
-  `${IMAGE_PREFIX}/${kind}/${encodeURIComponent(String(name))}.${RASTER_KINDS.has(kind) ? 'webp' : 'svg'}`;
+  `${IMAGE_PREFIX}/${kind}/${encodeURIComponent(String(name))}.${RASTER_KINDS.has(kind) && !SVG_FIRST.has(kind) ? 'webp' : 'svg'}`;
 
 export const imageUrls = {
   banner: (id: number) => imageUrl('banner', id),
@@ -35,4 +39,6 @@ export const imageUrls = {
   promo: (id: number) => imageUrl('promo', id),
   deposit: (channel: string) => imageUrl('deposit', channel),
   icon: (icon: string) => imageUrl('icon', icon),
+  /** The demo merchant's logo (`logo`) or square mark (`icon`); its PNG icons are `brand/icon-<size>.png`. */
+  brand: (name: 'logo' | 'icon') => imageUrl('brand', name),
 };
