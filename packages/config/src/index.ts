@@ -13,3 +13,4 @@ export * from './responsible-gaming';
 export * from './firebase';
 export * from './web-app';
 export * from './service-worker';
+export * from './image-resizing';
