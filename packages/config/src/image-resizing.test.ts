@@ -16,7 +16,10 @@ describe('imageResizing in the runtime config', () => {
 
   it('reads a width query parameter with the default widths', () => {
     const config = parseRuntimeConfig({ ...valid, imageResizing: { widthParam: 'w' } });
-    expect(config.imageResizing).toEqual({ widthParam: 'w', widths: [160, 320, 480, 640, 960, 1280] });
+    expect(config.imageResizing).toEqual({
+      widthParam: 'w',
+      widths: [160, 240, 320, 480, 640, 750, 960, 1080, 1280],
+    });
   });
 
   it('reads a URL template and sorts the widths the file lists', () => {

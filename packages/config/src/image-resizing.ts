@@ -19,8 +19,11 @@ export type ImageResizing =
       readonly widths: readonly number[];
     };
 
-/** Widths offered when the file names none: small phones to a 3x phone's full width. */
-export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [160, 320, 480, 640, 960, 1280];
+/**
+ * Widths offered when the file names none: a small icon to a 3x phone's full width, close enough together that
+ * the width a phone picks is never much wider than it draws (750 is a 412 px screen at 1.75x, Lighthouse's phone).
+ */
+export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [160, 240, 320, 480, 640, 750, 960, 1080, 1280];
 
 const PARAM = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 const MAX_WIDTH = 4096;
