@@ -14,3 +14,4 @@ export * from './firebase';
 export * from './web-app';
 export * from './service-worker';
 export * from './image-resizing';
+export * from './image-cdn';

@@ -11,7 +11,7 @@ export interface RuntimeConfig {
   readonly merchantCode: string;
   /** Merchant code used for free-trial accounts. */
   readonly trialMerchantCode: string;
-  /** Image CDN origins; one is picked at random per page load. */
+  /** Image CDN origins; a picture's path picks one (`imageCDNFor`). */
   readonly imageCDNs: readonly string[];
   /** Used when the list is empty. */
   readonly defaultImageCDN: string;
@@ -224,9 +224,4 @@ export function pickImageCDN(config: RuntimeConfig, random: () => number = Math.
   const list = config.imageCDNs;
   if (list.length === 0) return config.defaultImageCDN;
   return list[Math.floor(random() * list.length)] ?? config.defaultImageCDN;
-}
-
-/** Base path of game icons: the CDN followed by the upper-cased merchant name. */
-export function gameIconBase(config: RuntimeConfig, cdn: string): string {
-  return `${cdn.replace(/\/+$/, '')}/${config.merchantCode.toUpperCase()}`;
 }
