@@ -10,6 +10,8 @@ export { LazyPart } from './errors/lazy-part';
 export { reloadPage } from './errors/reload-page';
 export { serverMessage, type ServerMessageKey, type ServerMessageLabels } from './errors/server-message';
 export { responsiveImage, type ResponsiveImage } from './images/responsive-image';
+export { serverPicture } from './images/server-picture';
+export { useServerPicture } from './images/use-server-picture';
 export { AppIdContext, useAppId } from './links/app-identity';
 export { AppLink, useGoToPath, useLinkNavigation } from './links/app-link';
 export { PressableLink, type PressableLinkProps } from './links/pressable-link';

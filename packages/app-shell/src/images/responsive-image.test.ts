@@ -38,11 +38,26 @@ describe('responsiveImage', () => {
     expect(image.srcSet).toBe('https://resize.example/width=160/DEMO/banner/summer.jpg?v=3 160w');
   });
 
+  it('keeps a picture on the site itself on the site, as paths', () => {
+    const template = responsiveImage(
+      '/wps/img/banner/1.webp',
+      { template: '/wps/img-resized/{width}/{format}{path}', widths: [320, 750] },
+      '100vw',
+    );
+    expect(template.srcSet).toBe(
+      '/wps/img-resized/320/webp/wps/img/banner/1.webp 320w, /wps/img-resized/750/webp/wps/img/banner/1.webp 750w',
+    );
+    const param = responsiveImage(
+      '/wps/img/game/1.svg?size=large',
+      { widthParam: 'w', widths: [160] },
+      '25vw',
+    );
+    expect(param.srcSet).toBe('/wps/img/game/1.svg?size=large&w=160 160w');
+  });
+
   it('leaves a URL it cannot resize as it is', () => {
     const resizing = { widthParam: 'w', widths: [320] };
-    expect(responsiveImage('/m/brand/logo.png', resizing, '100vw')).toEqual({ src: '/m/brand/logo.png' });
-    expect(responsiveImage('data:image/png;base64,AAAA', resizing, '100vw')).toEqual({
-      src: 'data:image/png;base64,AAAA',
-    });
+    for (const url of ['data:image/png;base64,AAAA', 'blob:https://site.example/1', ''])
+      expect(responsiveImage(url, resizing, '100vw')).toEqual({ src: url });
   });
 });

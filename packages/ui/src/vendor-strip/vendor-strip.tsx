@@ -14,6 +14,10 @@ export interface Vendor {
   id: string;
   name: string;
   logoSrc?: string;
+  /** The logo at other widths (`<img srcset>`), with `logoSizes`, so a phone downloads the width it draws. */
+  logoSrcSet?: string;
+  /** How wide the strip draws the logo (`<img sizes>`); used with `logoSrcSet`. */
+  logoSizes?: string;
 }
 
 export interface VendorStripProps {
@@ -28,13 +32,14 @@ export interface VendorStripProps {
 
 interface VendorButtonProps {
   readonly name: string;
-  readonly logoSrc: string | undefined;
+  /** The vendor's logo, if any (`src`, and `srcSet`/`sizes` when offered at other widths). */
+  readonly logo: Pick<Vendor, 'logoSrc' | 'logoSrcSet' | 'logoSizes'> | null;
   readonly selected: boolean;
   readonly onSelect: () => void;
 }
 
 /** One vendor (or "All"), pressed with the platform's touch timings, so a swipe through the strip never flashes it. */
-function VendorButton({ name, logoSrc, selected, onSelect }: VendorButtonProps) {
+function VendorButton({ name, logo, selected, onSelect }: VendorButtonProps) {
   const pressable = usePressable('wps-vendor-strip__vendor');
   return (
     <button
@@ -44,7 +49,16 @@ function VendorButton({ name, logoSrc, selected, onSelect }: VendorButtonProps) 
       aria-pressed={selected}
       onClick={onSelect}
     >
-      {logoSrc && <img src={logoSrc} alt="" width={48} height={24} loading="lazy" />}
+      {logo?.logoSrc && (
+        <img
+          {...(logo.logoSrcSet ? { srcSet: logo.logoSrcSet, sizes: logo.logoSizes } : {})}
+          src={logo.logoSrc}
+          alt=""
+          width={48}
+          height={24}
+          loading="lazy"
+        />
+      )}
       <span className="wps-vendor-strip__name">{name}</span>
     </button>
   );
@@ -90,7 +104,7 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
             >
               <VendorButton
                 name={vendor ? vendor.name : t('ui.filterAll')}
-                logoSrc={vendor?.logoSrc}
+                logo={vendor}
                 selected={selected}
                 onSelect={() => onSelect(id)}
               />

@@ -1,9 +1,13 @@
+import { serverPicture } from '@wps-mobile/app-shell/server-picture';
 import {
   DEFAULT_LANGUAGE,
+  parseImageResizing,
+  type PictureKind,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   STORAGE_KEYS,
 } from '@wps-mobile/config';
+import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
 import { showBootBanner } from './boot-preview';
 import { callAddress, FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
 
@@ -88,8 +92,9 @@ export async function startEarlyRequests(
   const response = await answer;
   if (hasSession()) return;
   if (!response.ok) return;
-  const config = (await response.json()) as { merchantCode?: unknown; apiBase?: unknown };
+  const config = (await response.json()) as Record<string, unknown>;
   if (typeof config.merchantCode !== 'string') return;
+  const pictureConfig = picturesOf(config, config.merchantCode);
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
   const language = storedLanguage();
   const headers = { Merchant: config.merchantCode, Language: language };
@@ -100,7 +105,7 @@ export async function startEarlyRequests(
     // A call that fails early (offline, say) is made again by the api-client, whose own attempt decides what to
     // show; one the app never asks for again must not end as an unhandled rejection either.
     answer.catch(() => undefined);
-    if (pictures) preloadFirstPictures(answer, PICKERS[pictures], pictures === 'firstBanner');
+    if (pictures) preloadFirstPictures(answer, PICTURES[pictures], pictureConfig, pictures === 'firstBanner');
     early.sent.push({ path, url, headers, response: answer });
   }
 }
@@ -121,10 +126,34 @@ const firstGames: Picker = (value) =>
     .slice(0, FIRST_ROW_GAMES)
     .map((g) => g.iconUrl);
 
-const PICKERS: Record<NonNullable<FirstCall['pictures']>, Picker> = {
-  firstBanner,
-  firstRowGames: firstGames,
+/** Which pictures an answer names, and how the screen draws them (the same `sizes` as its `<img>`). */
+interface FirstPictures {
+  readonly pick: Picker;
+  readonly sizes: string;
+  readonly kind: PictureKind;
+}
+
+const PICTURES: Record<NonNullable<FirstCall['pictures']>, FirstPictures> = {
+  firstBanner: { pick: firstBanner, sizes: BANNER_SIZES, kind: 'picture' },
+  firstRowGames: { pick: firstGames, sizes: GAME_LIST_TILE_SIZES, kind: 'gameIcon' },
 };
+
+type PictureConfig = Parameters<typeof serverPicture>[1];
+
+/**
+ * What the pictures' addresses need of the config as the page carries it (the app validates it later): the image
+ * CDNs and the resizing convention, so a preload asks for the very URL the screen's `<img>` chooses.
+ */
+function picturesOf(config: Record<string, unknown>, merchantCode: string): PictureConfig {
+  const cdns: unknown[] = Array.isArray(config.imageCDNs) ? (config.imageCDNs as unknown[]) : [];
+  const resizing = parseImageResizing(config.imageResizing, []);
+  return {
+    merchantCode,
+    imageCDNs: cdns.filter((cdn): cdn is string => typeof cdn === 'string'),
+    defaultImageCDN: typeof config.defaultImageCDN === 'string' ? config.defaultImageCDN : '',
+    ...(resizing ? { imageResizing: resizing } : {}),
+  };
+}
 
 /** An http(s) or same-origin address, or undefined: nothing else is fetched. */
 function webAddress(url: unknown): string | undefined {
@@ -138,23 +167,33 @@ function webAddress(url: unknown): string | undefined {
  * high priority from the early answer, a second before the app could name them; home's banner is also drawn in
  * the loading shell (`boot-preview.ts`). The app still validates the answer and draws the pictures itself.
  */
-function preloadFirstPictures(answer: Promise<Response>, pick: Picker, homeBanner: boolean): void {
+function preloadFirstPictures(
+  answer: Promise<Response>,
+  { pick, sizes, kind }: FirstPictures,
+  config: PictureConfig,
+  homeBanner: boolean,
+): void {
   answer
     .then((response) => response.clone().json())
     .then((body: { value?: Record<string, unknown> }) => {
-      const urls = pick(body.value)
+      const pictures = pick(body.value)
         .map(webAddress)
-        .filter((url) => url !== undefined);
-      for (const url of urls) {
+        .filter((url) => url !== undefined)
+        .map((url) => serverPicture(url, config, sizes, kind));
+      for (const picture of pictures) {
         const link = document.createElement('link');
         link.setAttribute('rel', 'preload');
         link.setAttribute('as', 'image');
-        // The same href the app's picture asks for, so it is fetched once.
-        link.setAttribute('href', url);
+        // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
+        link.setAttribute('href', picture.src);
+        if (picture.srcSet && picture.sizes) {
+          link.setAttribute('imagesrcset', picture.srcSet);
+          link.setAttribute('imagesizes', picture.sizes);
+        }
         link.setAttribute('fetchpriority', 'high');
         document.head.append(link);
       }
-      const banner = urls[0];
+      const banner = pictures[0];
       if (banner && homeBanner) showBootBanner(document, banner);
     })
     .catch(() => {
