@@ -30,8 +30,16 @@ test.describe('pictures at the phone’s size', () => {
     await page.goto('/m/home');
     const banner = page.getByRole('region', { name: 'Featured' }).locator('img').first();
     await expect(banner).toBeVisible({ timeout: 30_000 });
+    // The slider's pictures (the first on screen may be a copy the loop made) draw the 750 px width.
     await expect
-      .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: 'Featured' })
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.currentSrc).join(' ')),
+        { timeout: 30_000 },
+      )
       .toMatch(/\/750\/webp\//);
     const banners = asked.filter((path) => path.includes('/banner/'));
     expect(banners.length).toBeGreaterThan(0);
