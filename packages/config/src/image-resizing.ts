@@ -25,45 +25,39 @@ export type ImageResizing =
  */
 export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [160, 240, 320, 480, 640, 750, 960, 1080, 1280];
 
-const PARAM = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+/** The widths a convention offers, each once and narrowest first: the file's list, or the default one. */
+export function offeredWidths(widths: readonly number[] = DEFAULT_IMAGE_WIDTHS): number[] {
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+const PARAM = /^[A-Za-z][\w-]{0,31}$/;
+// Names `{width}` and `{path}`, and starts with a path on the image's own origin (`/img/...`, not `//host`) or an
+// http(s) address.
+const TEMPLATE = /^(?=.*\{width\})(?=.*\{path\})(\/[^/\\]|https?:\/\/[^/])/s;
 const MAX_WIDTH = 4096;
 const MAX_WIDTHS = 12;
 
-function isTemplate(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.includes('{width}') || !value.includes('{path}')) return false;
-  if (/^\/[^/\\]/.test(value)) return true;
-  return /^https?:\/\/[^/]+/.test(value);
-}
-
-function isWidthList(value: unknown): value is number[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.length <= MAX_WIDTHS &&
-    value.every((width) => Number.isInteger(width) && width > 0 && width <= MAX_WIDTH)
-  );
-}
-
-/** Validates the `imageResizing` object; off (undefined) when the file names none. Problems go to `problems`. */
+/**
+ * Validates the `imageResizing` object; off (undefined) when the file names none. A problem goes to `problems`.
+ * Written small: it is part of the app's first script.
+ */
 export function parseImageResizing(value: unknown, problems: string[]): ImageResizing | undefined {
   if (value === undefined) return undefined;
-  const message =
-    'imageResizing must name a template with {width} and {path} or a widthParam, and widths of 1 to 4096 px';
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push(message);
-    return undefined;
+  // `Object` of a string or a number has no fields: refused below like any object without a convention.
+  const { template, widthParam, widths = DEFAULT_IMAGE_WIDTHS } = Object(value) as Record<string, unknown>;
+  if (
+    Array.isArray(widths) &&
+    widths.length > 0 &&
+    widths.length <= MAX_WIDTHS &&
+    widths.every((width) => Number.isInteger(width) && width > 0 && width <= MAX_WIDTH)
+  ) {
+    if (widthParam === undefined && typeof template === 'string' && TEMPLATE.test(template))
+      return { template, widths: offeredWidths(widths as number[]) };
+    if (template === undefined && typeof widthParam === 'string' && PARAM.test(widthParam))
+      return { widthParam, widths: offeredWidths(widths as number[]) };
   }
-  const raw = value as Record<string, unknown>;
-  const widths = raw.widths ?? DEFAULT_IMAGE_WIDTHS;
-  if (!isWidthList(widths)) {
-    problems.push(message);
-    return undefined;
-  }
-  const sorted = [...new Set(widths)].sort((a, b) => a - b);
-  if (raw.template !== undefined && raw.widthParam === undefined && isTemplate(raw.template))
-    return { template: raw.template, widths: sorted };
-  if (raw.widthParam !== undefined && raw.template === undefined && typeof raw.widthParam === 'string')
-    if (PARAM.test(raw.widthParam)) return { widthParam: raw.widthParam, widths: sorted };
-  problems.push(message);
+  problems.push(
+    'imageResizing must name a template with {width} and {path} or a widthParam, and 1 to 12 widths up to 4096 px',
+  );
   return undefined;
 }

@@ -1,4 +1,5 @@
 export * from './routes';
+export { GAME_LIST_ROUTE, HOME_ROUTE, LOGIN_ROUTE, REGISTER_ROUTE, routeAmong } from './route-entry';
 export * from './runtime-config';
 export * from './constants';
 export * from './whitelabel';

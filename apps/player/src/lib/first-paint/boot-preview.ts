@@ -22,7 +22,7 @@ export function showBootBanner(doc: Document, picture: ResponsiveImage): void {
   banner.height = 160;
   banner.setAttribute('fetchpriority', 'high');
   // The same srcset and sizes as the preload and as home's own picture: the browser picks one URL for all three.
-  if (picture.srcSet && picture.sizes) {
+  if (picture.srcSet) {
     banner.srcset = picture.srcSet;
     banner.sizes = picture.sizes;
   }

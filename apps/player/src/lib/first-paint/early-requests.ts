@@ -1,11 +1,13 @@
 import { serverPicture } from '@wps-mobile/app-shell/server-picture';
 import {
   DEFAULT_LANGUAGE,
-  parseImageResizing,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  type ImageResizing,
+  offeredWidths,
   type PictureKind,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
-  STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
 import { showBootBanner } from './boot-preview';
@@ -56,7 +58,7 @@ function readRuntimeConfig(fetchImpl: typeof fetch): Promise<Response> {
 /** The language the reader chose on an earlier visit (the app starts in it), or the default. */
 export function storedLanguage(): string {
   try {
-    return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
@@ -66,8 +68,8 @@ function hasSession(): boolean {
   try {
     // The device's copy too: a new tab or a reopened app is signed in before the app has read it.
     return (
-      sessionStorage.getItem(STORAGE_KEYS.session) !== null ||
-      localStorage.getItem(STORAGE_KEYS.session) !== null
+      sessionStorage.getItem(SESSION_STORAGE_KEY) !== null ||
+      localStorage.getItem(SESSION_STORAGE_KEY) !== null
     );
   } catch {
     return true;
@@ -141,17 +143,19 @@ const PICTURES: Record<NonNullable<FirstCall['pictures']>, FirstPictures> = {
 type PictureConfig = Parameters<typeof serverPicture>[1];
 
 /**
- * What the pictures' addresses need of the config as the page carries it (the app validates it later): the image
- * CDNs and the resizing convention, so a preload asks for the very URL the screen's `<img>` chooses.
+ * What the pictures' addresses need of the config as the page carries it: the image CDNs and the resizing
+ * convention, so a preload asks for the very URL the screen's `<img>` chooses. The convention is taken as written,
+ * its widths put in the order the app puts them: the app validates the file (`parseImageResizing`) and refuses
+ * one it cannot read, and a convention that cannot be followed here only means no early picture.
  */
 function picturesOf(config: Record<string, unknown>, merchantCode: string): PictureConfig {
-  const cdns: unknown[] = Array.isArray(config.imageCDNs) ? (config.imageCDNs as unknown[]) : [];
-  const resizing = parseImageResizing(config.imageResizing, []);
+  const resizing = config.imageResizing as Partial<ImageResizing> | undefined;
+  const widths = Array.isArray(resizing?.widths) ? resizing.widths : undefined;
   return {
+    ...(config as Omit<PictureConfig, 'merchantCode' | 'imageResizing'>),
     merchantCode,
-    imageCDNs: cdns.filter((cdn): cdn is string => typeof cdn === 'string'),
-    defaultImageCDN: typeof config.defaultImageCDN === 'string' ? config.defaultImageCDN : '',
-    ...(resizing ? { imageResizing: resizing } : {}),
+    imageCDNs: Array.isArray(config.imageCDNs) ? (config.imageCDNs as string[]) : [],
+    imageResizing: resizing && ({ ...resizing, widths: offeredWidths(widths) } as ImageResizing),
   };
 }
 
@@ -186,7 +190,7 @@ function preloadFirstPictures(
         link.setAttribute('as', 'image');
         // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
         link.setAttribute('href', picture.src);
-        if (picture.srcSet && picture.sizes) {
+        if (picture.srcSet) {
           link.setAttribute('imagesrcset', picture.srcSet);
           link.setAttribute('imagesizes', picture.sizes);
         }
