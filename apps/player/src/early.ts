@@ -3,8 +3,9 @@
  * downloading: it asks for the reader's labels, sends the first screen's calls as soon as the runtime config is
  * known (`lib/first-paint/early-requests.ts`, which sends what `lib/first-paint/first-paint-plan.ts` lists), then asks for the screen's own files (`lib/first-paint/screen-files.ts`).
  */
-import { findRoute } from '@wps-mobile/config';
+import { routeAmong } from '@wps-mobile/config';
 import { startEarlyRequests, storedLanguage } from './lib/first-paint/early-requests';
+import { FIRST_SCREEN_ROUTES } from './lib/first-paint/first-paint-plan';
 import { labelFilesKey, preloadScreenFiles } from './lib/first-paint/screen-files';
 
 // The first render waits for the labels of the reader's language: asked for now, not once the app has run.
@@ -17,4 +18,5 @@ startEarlyRequests(window.location.pathname + window.location.search)
   .catch(() => {
     // Nothing was sent early: the app makes its calls itself.
   })
-  .finally(() => preloadScreenFiles(document, findRoute(window.location.pathname)?.id));
+  // Only a landing screen's files are named in the page (`build/screen-preloads.ts`).
+  .finally(() => preloadScreenFiles(document, routeAmong(FIRST_SCREEN_ROUTES, window.location.pathname)?.id));

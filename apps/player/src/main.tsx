@@ -32,9 +32,9 @@ void startApp({
   getLanguage: (store) => store.getState().preferences.language,
   // The loading shell stays until the first calls have answered, and the first render draws the screen with
   // them; it also waits for the shell's banner to be drawn, so a render never takes away a banner just shown.
-  beforeFirstRender: async (store) => {
+  beforeFirstRender: async (store, config) => {
     await Promise.all([
-      startFirstLoads(store, window.location.pathname, window.location.search),
+      startFirstLoads(store, config, window.location.pathname, window.location.search),
       screenLoaded,
     ]);
     await bootBannerDrawn(document);

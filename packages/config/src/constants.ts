@@ -4,6 +4,19 @@ export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 /** Default language code of the platform. */
 export const DEFAULT_LANGUAGE = 'EN';
 
+/**
+ * The game list's paging and client (spec section 9), a constant of its own so the player's early script, which
+ * asks for a list's first page, carries these six values and not the whole table below.
+ */
+export const GAME_LIST = {
+  pageSize: 26,
+  favouritesPageSize: 26,
+  recentPageSize: 25,
+  firstPage: 1,
+  platform: 'html5',
+  clientType: 2,
+} as const;
+
 /** Business constants of the spec (section 9), in milliseconds unless the name says otherwise. */
 export const CONSTANTS = {
   carousel: { autoplayMs: 5000, transitionMs: 500 },
@@ -11,14 +24,7 @@ export const CONSTANTS = {
   pageTransitionMs: 300,
   swipeBackThresholdPx: 100,
   swipeThresholdPx: 60,
-  gameList: {
-    pageSize: 26,
-    favouritesPageSize: 26,
-    recentPageSize: 25,
-    firstPage: 1,
-    platform: 'html5',
-    clientType: 2,
-  },
+  gameList: GAME_LIST,
   hotGames: { isPlatform: 2 },
   winnerBoard: { limit: 20, scrollAbove: 3 },
   infiniteScroll: { thresholdPx: 500, throttleMs: 1000 },
@@ -61,7 +67,6 @@ export const CONSTANTS = {
   copyrightYear: 2025,
 } as const;
 
-/** Storage keys the platform uses; other merchant front ends read the same keys. */
 /**
  * The classification a game list opens on (spec section 4): New for RNG games, All for every other type. The
  * game list screen and the early script that asks for its first page both follow it.
@@ -70,13 +75,21 @@ export function defaultGameClassify(gameType: string): 'NEW' | 'ALL' {
   return gameType === 'RNG' ? 'NEW' : 'ALL';
 }
 
+/**
+ * The two keys the player's early script reads (whether there is a session, the reader's language), constants of
+ * their own so it carries these two strings and not the whole table below.
+ */
+export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Storage keys the platform uses; other merchant front ends read the same keys. */
 export const STORAGE_KEYS = {
-  session: 'MC_SESSION_INFO',
+  session: SESSION_STORAGE_KEY,
   hideDownloadBar: 'hideDownloadBar',
   webClip: 'WEBCLIP',
   autoLogin: 'autoLogin',
   trialName: 'trialName',
-  language: 'language',
+  language: LANGUAGE_STORAGE_KEY,
   /** The colour theme chosen in settings (`light` or `dark`); absent means the system's preference. */
   theme: 'theme',
   /** Remembered login of one method (`username` or `sms`) is stored under this prefix plus the method. */

@@ -1,4 +1,5 @@
 export * from './routes';
+export { GAME_LIST_ROUTE, HOME_ROUTE, LOGIN_ROUTE, REGISTER_ROUTE, routeAmong } from './route-entry';
 export * from './runtime-config';
 export * from './constants';
 export * from './whitelabel';
@@ -13,3 +14,5 @@ export * from './responsible-gaming';
 export * from './firebase';
 export * from './web-app';
 export * from './service-worker';
+export * from './image-resizing';
+export * from './image-cdn';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_ROUTE, REGISTER_ROUTE, routeAmong } from './route-entry';
 import { findRoute, isInAppLink, ownerOf, pathsOf, ROUTES, routePath } from './routes';
 
 describe('route ownership', () => {
@@ -36,6 +37,13 @@ describe('route ownership', () => {
     expect(findRoute('/register.html')?.id).toBe('register');
     expect(findRoute('/m/home/')?.id).toBe('home');
     expect(findRoute('/m/nowhere')).toBeUndefined();
+  });
+
+  it('finds a route among a few as the whole table finds it, by alias and with a trailing slash', () => {
+    const few = [HOME_ROUTE, REGISTER_ROUTE];
+    for (const path of ['/', '/m/', '/m/index.html', '/m/home/', '/register.html'])
+      expect(routeAmong(few, path)).toBe(findRoute(path));
+    expect(routeAmong(few, '/m/login')).toBeUndefined();
   });
 
   it('has no path listed twice', () => {

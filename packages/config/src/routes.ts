@@ -1,27 +1,23 @@
-/** The two front-end builds that share the `/m` root. */
-export type AppName = 'player' | 'agent';
+import {
+  agent,
+  GAME_LIST_ROUTE,
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  normalisePath,
+  player,
+  REGISTER_ROUTE,
+  routeAmong,
+  type AppName,
+  type RouteEntry,
+} from './route-entry';
 
-/** One screen of the spec's route table: its canonical path, the other paths that open it, and its owner. */
-export interface RouteEntry {
-  /** Stable identifier used by routers and links. */
-  readonly id: string;
-  /** Canonical path, always under `/m`. */
-  readonly path: string;
-  /** Other paths that open the same screen (served and routed exactly like `path`). */
-  readonly aliases?: readonly string[];
-  readonly app: AppName;
-}
-
-// Generic over the id so that `RouteId` stays a union of literal ids (typed links and titles).
-const player = <Id extends string>(id: Id, path: string, aliases?: readonly string[]) =>
-  ({ id, path, app: 'player', ...(aliases ? { aliases } : {}) }) as const;
-const agent = <Id extends string>(id: Id, path: string) => ({ id, path, app: 'agent' }) as const;
+export type { AppName, RouteEntry } from './route-entry';
 
 /** Every route of the spec's route table with the app that owns it. */
 export const ROUTES = [
-  player('home', '/m/home', ['/', '/m', '/m/', '/m/index', '/m/index.html']),
-  player('login', '/m/login'),
-  player('register', '/m/register', ['/m/register.html', '/register.html']),
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  REGISTER_ROUTE,
   player('forget', '/m/forget'),
   player('changePsw', '/m/changePsw'),
   player('notice', '/m/notice'),
@@ -52,7 +48,7 @@ export const ROUTES = [
   player('startLottery', '/m/startLottery'),
   player('launchGame', '/m/launchGame'),
   player('gameLobby', '/m/gameLobby'),
-  player('gameList', '/m/gameList'),
+  GAME_LIST_ROUTE,
   player('lottery', '/m/lottery'),
   player('moreLottery', '/m/moreLottery'),
   player('winnerPage', '/m/winnerPage'),
@@ -86,28 +82,14 @@ export type RouteId = (typeof ROUTES)[number]['id'];
 /** Path prefixes whose whole subtree belongs to the agent app, even for paths not in the table. */
 export const AGENT_PREFIXES = ['/m/agent/', '/m/member/agent/'] as const;
 
-const byPath = new Map<string, RouteEntry>();
-for (const route of ROUTES as readonly RouteEntry[]) {
-  byPath.set(route.path, route);
-  for (const alias of route.aliases ?? []) byPath.set(alias, route);
-}
-
-const byId = new Map<string, RouteEntry>((ROUTES as readonly RouteEntry[]).map((r) => [r.id, r]));
-
-function normalise(pathname: string): string {
-  // Trailing slashes are not meaningful except for the bare `/m/` alias.
-  if (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/') return pathname.slice(0, -1);
-  return pathname;
-}
-
 /** The table entry a path (canonical or alias) opens, or undefined when it is not in the table. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return byPath.get(normalise(pathname));
+  return routeAmong(ROUTES as readonly RouteEntry[], pathname);
 }
 
 /** The canonical path of a route id. */
 export function routePath(id: RouteId): string {
-  const route = byId.get(id);
+  const route = (ROUTES as readonly RouteEntry[]).find((r) => r.id === id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route.path;
 }
@@ -117,8 +99,8 @@ export function routePath(id: RouteId): string {
  * paths outside the product (`/wps`, assets, anything else) return undefined.
  */
 export function ownerOf(pathname: string): AppName | undefined {
-  const path = normalise(pathname);
-  const known = byPath.get(path);
+  const path = normalisePath(pathname);
+  const known = findRoute(path);
   if (known) return known.app;
   if (AGENT_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'agent';
   if (path === '/m' || path.startsWith('/m/')) return 'player';

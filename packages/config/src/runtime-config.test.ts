@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gameIconBase,
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-  pickImageCDN,
-  RuntimeConfigError,
-} from './runtime-config';
+import { gameIconBase } from './image-cdn';
+import { loadRuntimeConfig, parseRuntimeConfig, pickImageCDN, RuntimeConfigError } from './runtime-config';
 
 const valid = {
   merchantCode: 'demo',

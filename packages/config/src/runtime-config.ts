@@ -1,4 +1,5 @@
 import { parseFirebaseConfig, type FirebaseWebConfig } from './firebase';
+import { parseImageResizing, type ImageResizing } from './image-resizing';
 import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
 
 /**
@@ -10,7 +11,7 @@ export interface RuntimeConfig {
   readonly merchantCode: string;
   /** Merchant code used for free-trial accounts. */
   readonly trialMerchantCode: string;
-  /** Image CDN origins; one is picked at random per page load. */
+  /** Image CDN origins; a picture's path picks one (`imageCDNFor`). */
   readonly imageCDNs: readonly string[];
   /** Used when the list is empty. */
   readonly defaultImageCDN: string;
@@ -47,6 +48,8 @@ export interface RuntimeConfig {
    * members share (referral and affiliate links) from it, never from a request's `Host`, which the client writes.
    */
   readonly siteOrigin?: string;
+  /** The image CDN's resizing convention (see `ImageResizing`); off unless the file names one. */
+  readonly imageResizing?: ImageResizing;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -171,6 +174,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const siteOrigin = raw.siteOrigin;
   if (siteOrigin !== undefined && !isOrigin(siteOrigin))
     problems.push('siteOrigin must be an http(s) origin alone, such as https://m.example.com');
+  const imageResizing = parseImageResizing(raw.imageResizing, problems);
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -190,6 +194,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
     ...(raw.passkeysEnabled === true ? { passkeysEnabled: true } : {}),
     ...(typeof siteOrigin === 'string' ? { siteOrigin: new URL(siteOrigin).origin } : {}),
+    ...(imageResizing ? { imageResizing } : {}),
   };
 }
 
@@ -219,9 +224,4 @@ export function pickImageCDN(config: RuntimeConfig, random: () => number = Math.
   const list = config.imageCDNs;
   if (list.length === 0) return config.defaultImageCDN;
   return list[Math.floor(random() * list.length)] ?? config.defaultImageCDN;
-}
-
-/** Base path of game icons: the CDN followed by the upper-cased merchant name. */
-export function gameIconBase(config: RuntimeConfig, cdn: string): string {
-  return `${cdn.replace(/\/+$/, '')}/${config.merchantCode.toUpperCase()}`;
 }

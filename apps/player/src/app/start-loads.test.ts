@@ -1,8 +1,10 @@
 import { configureClient } from '@wps-mobile/api-client';
+import { parseRuntimeConfig } from '@wps-mobile/config';
 import type * as ReactDom from 'react-dom';
 import { preload } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoads } from './start-loads';
+import { BANNER_SIZES } from '../lib/images/picture-sizes';
 import { startEarlyRequests } from '../lib/first-paint/early-requests';
 import { firstPaintPlan } from '../lib/first-paint/first-paint-plan';
 import { createStore } from '../lib/store/store';
@@ -11,6 +13,39 @@ vi.mock('react-dom', async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDom>();
   return { ...actual, preload: vi.fn(actual.preload) };
 });
+
+/** The demo merchant, without a resizing convention unless a test names one. */
+const CONFIG = parseRuntimeConfig({
+  merchantCode: 'demo',
+  trialMerchantCode: 'demo_trial',
+  imageCDNs: [],
+  defaultImageCDN: 'https://img.example',
+  brandName: 'Demo',
+});
+
+/** Home's announcements with nothing in them. */
+const EMPTY_HOME = {
+  banners: [],
+  notices: [],
+  popup: [],
+  hotMatches: [],
+  promotion: [],
+  agent: [],
+  footer: { unreadCount: 0 },
+};
+
+/** Home's announcements answer at once with these banners; every other call waits for ever. */
+function answerHomeWith(banners: { id: number; url: string; link: string; title: string }[]): void {
+  configureClient({
+    apiBase: 'http://localhost/wps',
+    merchantCode: 'demo',
+    getLanguage: () => 'EN',
+    fetch: (input) =>
+      String(input instanceof Request ? input.url : input).includes('Announcements')
+        ? Promise.resolve(Response.json({ success: true, value: { ...EMPTY_HOME, banners } }))
+        : new Promise<Response>(() => {}),
+  });
+}
 
 /** Records every call the client sends; none of them ever answers, like a very slow network. */
 function recordCalls(): string[] {
@@ -29,7 +64,7 @@ function recordCalls(): string[] {
 
 async function callsStartedFor(pathname: string): Promise<string[]> {
   const urls = recordCalls();
-  void startFirstLoads(createStore(), pathname);
+  void startFirstLoads(createStore(), CONFIG, pathname);
   await vi.waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(3));
   // Give a third call the same chance to go out before judging that it did not.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -88,34 +123,31 @@ describe('startFirstLoads', () => {
   });
 
   it('preloads the first banner with high priority as soon as home announcements name it', async () => {
-    const payload = {
-      banners: [
-        { id: 1, url: '/wps/img/banner/1.webp', link: '', title: 'Welcome' },
-        { id: 2, url: '/wps/img/banner/2.webp', link: '', title: 'Sabong' },
-      ],
-      notices: [],
-      popup: [],
-      hotMatches: [],
-      promotion: [],
-      agent: [],
-      footer: { unreadCount: 0 },
-    };
-    configureClient({
-      apiBase: 'http://localhost/wps',
-      merchantCode: 'demo',
-      getLanguage: () => 'EN',
-      fetch: (input) =>
-        String(input instanceof Request ? input.url : input).includes('Announcements')
-          ? Promise.resolve(Response.json({ success: true, value: payload }))
-          : new Promise<Response>(() => {}),
-    });
-    void startFirstLoads(createStore(), '/m/home');
+    answerHomeWith([
+      { id: 1, url: '/wps/img/banner/1.webp', link: '', title: 'Welcome' },
+      { id: 2, url: '/wps/img/banner/2.webp', link: '', title: 'Sabong' },
+    ]);
+    void startFirstLoads(createStore(), CONFIG, '/m/home');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
     );
     const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
       ['/wps/img/banner/1.webp', 'high'],
+    ]);
+  });
+
+  it('preloads the width of the first banner home will draw when the CDN can resize it', async () => {
+    answerHomeWith([{ id: 1, url: '/wps/img/banner/1.webp', link: '', title: 'Welcome' }]);
+    const resizing = { template: '/wps/img-resized/{width}/{format}{path}', widths: [320, 750] };
+    void startFirstLoads(createStore(), { ...CONFIG, imageResizing: resizing }, '/m/home');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][imagesrcset]')).not.toBeNull(),
+    );
+    const link = document.head.querySelector('link[rel="preload"][imagesrcset]');
+    expect([link?.getAttribute('imagesrcset'), link?.getAttribute('imagesizes')]).toEqual([
+      '/wps/img-resized/320/webp/wps/img/banner/1.webp 320w, /wps/img-resized/750/webp/wps/img/banner/1.webp 750w',
+      BANNER_SIZES,
     ]);
   });
 
@@ -139,7 +171,7 @@ describe('startFirstLoads', () => {
           return new Promise<Response>(() => {});
         },
       });
-      void startFirstLoads(createStore(), pathname, search);
+      void startFirstLoads(createStore(), CONFIG, pathname, search);
       await vi.waitFor(() => expect(client).toHaveLength(firstPaintPlan(pathname, search, 'EN').length));
       expect(early.sort()).toEqual(client.sort());
     }
@@ -148,7 +180,7 @@ describe('startFirstLoads', () => {
   it('resolves once the start-up calls and, on home, the announcements have answered, even when one failed', async () => {
     const answers = answeredByHand();
     let settled = false;
-    void startFirstLoads(createStore(), '/m/home').then(() => (settled = true));
+    void startFirstLoads(createStore(), CONFIG, '/m/home').then(() => (settled = true));
     await vi.waitFor(() => expect(answers.size).toBe(4));
     answers.get('/wps/system/status')?.(Response.json({ success: true, value: { mode: 0 } }));
     answers.get('/wps/system/whitelabel')?.(Response.json({ success: true, value: {} }));
@@ -164,7 +196,7 @@ describe('startFirstLoads', () => {
   it('on a game list opened on a category, resolves once its first page and vendors have answered too', async () => {
     const answers = answeredByHand();
     let settled = false;
-    void startFirstLoads(createStore(), '/m/gameList', '?gameType=RNG').then(() => (settled = true));
+    void startFirstLoads(createStore(), CONFIG, '/m/gameList', '?gameType=RNG').then(() => (settled = true));
     await vi.waitFor(() => expect(answers.size).toBe(5));
     for (const path of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/settings/consolidated'])
       answers.get(path)?.(Response.json({ success: true, value: {} }));
@@ -197,7 +229,7 @@ describe('startFirstLoads', () => {
         String(input).includes('Announcements') ? Promise.resolve(answer.clone()) : new Promise(() => {}),
     });
     vi.mocked(preload).mockClear();
-    void startFirstLoads(createStore(), '/m/home');
+    void startFirstLoads(createStore(), CONFIG, '/m/home');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[href="/wps/img/banner/9.webp"]')).not.toBeNull(),
     );

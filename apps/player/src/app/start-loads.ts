@@ -1,5 +1,5 @@
 import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-client';
-import { preload } from 'react-dom';
+import type { RuntimeConfig } from '@wps-mobile/config';
 import { sentHomeAnnouncements } from '../lib/first-paint/early-requests';
 import { firstPaintPlan, type FirstCall, type FirstCallPath } from '../lib/first-paint/first-paint-plan';
 import type { AppStore } from '../lib/store/store';
@@ -54,7 +54,12 @@ const START: Record<FirstCallPath, (store: AppStore, args: FirstCall['args']) =>
  * it drew the start-up spinner first, and the answer then drew the whole app again in one long synchronous task,
  * since a store update is not a transition.
  */
-export function startFirstLoads(store: AppStore, pathname: string, search = ''): Promise<void> {
+export function startFirstLoads(
+  store: AppStore,
+  config: RuntimeConfig,
+  pathname: string,
+  search = '',
+): Promise<void> {
   const language = store.getState().preferences.language;
   const awaited: PromiseLike<unknown>[] = [];
   for (const call of firstPaintPlan(pathname, search, language)) {
@@ -62,10 +67,16 @@ export function startFirstLoads(store: AppStore, pathname: string, search = ''):
     if (call.firstRenderWaits) awaited.push(started);
     // The early script preloads the banner from its own answer; a second preload here would race it.
     if (call.pictures === 'firstBanner' && !sentHomeAnnouncements())
-      void Promise.resolve(started).then(({ data }) => {
-        const banner = (data as { banners?: { url: string }[] } | undefined)?.banners?.[0];
-        if (banner) preload(banner.url, { as: 'image', fetchPriority: 'high' });
-      });
+      void Promise.resolve(started)
+        .then(async ({ data }) => {
+          const banner = (data as { banners?: { url: string }[] } | undefined)?.banners?.[0];
+          if (!banner) return;
+          const { preloadBanner } = await import('../lib/images/preload-banner');
+          preloadBanner(banner.url, config);
+        })
+        .catch(() => {
+          // No preload (its file did not load): home asks for the banner as it draws it.
+        });
   }
   return Promise.all(awaited).then(() => undefined);
 }

@@ -36,7 +36,7 @@ export interface StartAppOptions<S extends Store> {
    * The work the first render waits for (the landing screen's code, its first calls), so the loading shell gives
    * way to the whole screen in one render. It must never reject.
    */
-  readonly beforeFirstRender?: (store: S) => Promise<unknown>;
+  readonly beforeFirstRender?: (store: S, config: RuntimeConfig) => Promise<unknown>;
   readonly render: (app: StartedApp<S>) => ReactNode;
 }
 
@@ -79,7 +79,11 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
     });
     watchConnectivity();
     watchOtherTabsFromFirstChange(store.dispatch);
-    const [i18n] = await Promise.all([options.labels, options.beforeFirstRender?.(store), brandTheme]);
+    const [i18n] = await Promise.all([
+      options.labels,
+      options.beforeFirstRender?.(store, config),
+      brandTheme,
+    ]);
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));
     });

@@ -63,4 +63,27 @@ describe('GameTile', () => {
     await renderWithI18n(<GameTile name="Super Ace" onLaunch={() => {}} />);
     expect(screen.queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();
   });
+
+  it('offers the icon at other widths so the browser downloads the width the grid draws', async () => {
+    const { container } = await renderWithI18n(
+      <GameTile
+        name="Super Ace"
+        imageSrc="/ace.png"
+        imageSrcSet="/ace.png?w=160 160w, /ace.png?w=320 320w"
+        imageSizes="25vw"
+        onLaunch={() => {}}
+      />,
+    );
+    const picture = container.querySelector('img');
+    expect(picture).toHaveAttribute('srcset', '/ace.png?w=160 160w, /ace.png?w=320 320w');
+    expect(picture).toHaveAttribute('sizes', '25vw');
+    expect(picture).toHaveAttribute('src', '/ace.png');
+  });
+
+  it('asks for the one icon URL when no widths are offered', async () => {
+    const { container } = await renderWithI18n(
+      <GameTile name="Super Ace" imageSrc="/ace.png" onLaunch={() => {}} />,
+    );
+    expect(container.querySelector('img')?.getAttributeNames()).not.toContain('srcset');
+  });
 });

@@ -9,6 +9,10 @@ export interface GameTileProps {
   name: string;
   /** Game icon URL; square pictures suit the tile best. */
   imageSrc?: string;
+  /** The icon at other widths (`<img srcset>`), with `imageSizes`, so a phone downloads the width it draws. */
+  imageSrcSet?: string;
+  /** How wide the grid draws the tile (`<img sizes>`, e.g. `25vw`); used with `imageSrcSet`. */
+  imageSizes?: string;
   /** Launches the game (the app sends visitors to /m/login). */
   onLaunch: () => void;
   /** Whether the game is a favourite; shows the heart only together with onFavouriteChange. */
@@ -28,6 +32,8 @@ export interface GameTileProps {
 export function GameTile({
   name,
   imageSrc,
+  imageSrcSet,
+  imageSizes,
   onLaunch,
   favourite = false,
   onFavouriteChange,
@@ -45,6 +51,7 @@ export function GameTile({
           {imageSrc ? (
             // Empty alt: the name under the picture already names the button.
             <img
+              {...(imageSrcSet ? { srcSet: imageSrcSet, sizes: imageSizes } : {})}
               src={imageSrc}
               alt=""
               width={120}

@@ -28,4 +28,24 @@ describe('MatchCard', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('VS')).toBeInTheDocument();
   });
+
+  it('offers each badge at other widths when the app gives them', async () => {
+    const { container } = await renderWithI18n(
+      <MatchCard
+        match={{
+          ...MATCH,
+          homeLogoSrc: '/eagles.png',
+          homeLogoSrcSet: '/eagles.png?w=160 160w',
+          awayLogoSrc: '/sharks.png',
+          logoSizes: '40px',
+        }}
+      />,
+    );
+    const [home, away] = container.querySelectorAll('img');
+    expect([home?.getAttribute('srcset'), home?.getAttribute('sizes')]).toEqual([
+      '/eagles.png?w=160 160w',
+      '40px',
+    ]);
+    expect([away?.getAttribute('src'), away?.getAttribute('srcset')]).toEqual(['/sharks.png', null]);
+  });
 });

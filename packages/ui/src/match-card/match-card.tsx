@@ -9,6 +9,11 @@ export interface Match {
   awayTeam: string;
   homeLogoSrc?: string;
   awayLogoSrc?: string;
+  /** The badges at other widths (`<img srcset>`), with `logoSizes`, so a phone downloads the width it draws. */
+  homeLogoSrcSet?: string;
+  awayLogoSrcSet?: string;
+  /** How wide the card draws a badge (`<img sizes>`, e.g. `40px`); used with the srcsets. */
+  logoSizes?: string;
   /** Start time formatted by the app (spec: MM/DD HH:mm). */
   time: string;
 }
@@ -28,9 +33,19 @@ export function MatchCard({ match, onSelect }: MatchCardProps) {
     <>
       <span className="wps-match-card__league">{match.league}</span>{' '}
       <span className="wps-match-card__teams">
-        <Team name={match.homeTeam} logoSrc={match.homeLogoSrc} />{' '}
+        <Team
+          name={match.homeTeam}
+          logoSrc={match.homeLogoSrc}
+          logoSrcSet={match.homeLogoSrcSet}
+          logoSizes={match.logoSizes}
+        />{' '}
         <span className="wps-match-card__versus">{t('ui.versus')}</span>{' '}
-        <Team name={match.awayTeam} logoSrc={match.awayLogoSrc} />
+        <Team
+          name={match.awayTeam}
+          logoSrc={match.awayLogoSrc}
+          logoSrcSet={match.awayLogoSrcSet}
+          logoSizes={match.logoSizes}
+        />
       </span>{' '}
       <bdi className="wps-match-card__time">{match.time}</bdi>
       {onSelect && (
@@ -51,11 +66,25 @@ export function MatchCard({ match, onSelect }: MatchCardProps) {
   return <div className="wps-match-card">{content}</div>;
 }
 
-function Team({ name, logoSrc }: { name: string; logoSrc?: string }) {
+interface TeamProps {
+  name: string;
+  logoSrc: string | undefined;
+  logoSrcSet: string | undefined;
+  logoSizes: string | undefined;
+}
+
+function Team({ name, logoSrc, logoSrcSet, logoSizes }: TeamProps) {
   return (
     <span className="wps-match-card__team">
       {logoSrc ? (
-        <img src={logoSrc} alt="" width={40} height={40} loading="lazy" />
+        <img
+          {...(logoSrcSet ? { srcSet: logoSrcSet, sizes: logoSizes } : {})}
+          src={logoSrc}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
       ) : (
         <span className="wps-match-card__badge" aria-hidden="true" />
       )}

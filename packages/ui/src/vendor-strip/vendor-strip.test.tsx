@@ -73,4 +73,23 @@ describe('VendorStrip', () => {
       vi.useRealTimers();
     }
   });
+
+  it('offers each logo at other widths when the app gives them', async () => {
+    const { container } = await renderWithI18n(
+      <VendorStrip
+        vendors={[
+          { id: 'JL', name: 'JILI', logoSrc: '/jl.png', logoSrcSet: '/jl.png?w=160 160w', logoSizes: '48px' },
+          { id: 'PG', name: 'PG', logoSrc: '/pg.png' },
+        ]}
+        selectedId={null}
+        onSelect={() => {}}
+      />,
+    );
+    const [jili, pg] = container.querySelectorAll('img');
+    expect([jili?.getAttribute('srcset'), jili?.getAttribute('sizes')]).toEqual([
+      '/jl.png?w=160 160w',
+      '48px',
+    ]);
+    expect([pg?.getAttribute('src'), pg?.getAttribute('srcset')]).toEqual(['/pg.png', null]);
+  });
 });

@@ -14,6 +14,10 @@ export interface Vendor {
   id: string;
   name: string;
   logoSrc?: string;
+  /** The logo at other widths (`<img srcset>`), with `logoSizes`, so a phone downloads the width it draws. */
+  logoSrcSet?: string;
+  /** How wide the strip draws the logo (`<img sizes>`); used with `logoSrcSet`. */
+  logoSizes?: string;
 }
 
 export interface VendorStripProps {
@@ -28,15 +32,14 @@ export interface VendorStripProps {
 
 interface VendorButtonProps {
   readonly name: string;
-  /** A vendor's name comes from the server, so it may be cut: its title then holds it whole. */
-  readonly fromServer: boolean;
-  readonly logoSrc: string | undefined;
+  /** The vendor's logo, if any (`src`, and `srcSet`/`sizes` when offered at other widths). */
+  readonly logo: Pick<Vendor, 'logoSrc' | 'logoSrcSet' | 'logoSizes'> | null;
   readonly selected: boolean;
   readonly onSelect: () => void;
 }
 
 /** One vendor (or "All"), pressed with the platform's touch timings, so a swipe through the strip never flashes it. */
-function VendorButton({ name, fromServer, logoSrc, selected, onSelect }: VendorButtonProps) {
+function VendorButton({ name, logo, selected, onSelect }: VendorButtonProps) {
   const pressable = usePressable('wps-vendor-strip__vendor');
   return (
     <button
@@ -46,8 +49,21 @@ function VendorButton({ name, fromServer, logoSrc, selected, onSelect }: VendorB
       aria-pressed={selected}
       onClick={onSelect}
     >
-      {logoSrc && <img src={logoSrc} alt="" width={48} height={24} loading="lazy" />}
-      <span className="wps-vendor-strip__name" {...(fromServer ? { title: name } : {})}>
+      {logo?.logoSrc && (
+        <img
+          {...(logo.logoSrcSet ? { srcSet: logo.logoSrcSet, sizes: logo.logoSizes } : {})}
+          src={logo.logoSrc}
+          alt=""
+          width={48}
+          height={24}
+          loading="lazy"
+        />
+      )}
+      <span
+        className="wps-vendor-strip__name"
+        // A vendor's name comes from the server, so it may be cut: its title then holds it whole.
+        {...(logo ? { title: name } : {})}
+      >
         {name}
       </span>
     </button>
@@ -94,8 +110,7 @@ export function VendorStrip({ vendors, selectedId, onSelect, perGroup = 4 }: Ven
             >
               <VendorButton
                 name={vendor ? vendor.name : t('ui.filterAll')}
-                fromServer={vendor !== null}
-                logoSrc={vendor?.logoSrc}
+                logo={vendor}
                 selected={selected}
                 onSelect={() => onSelect(id)}
               />

@@ -4,6 +4,7 @@ import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import type * as Ui from '@wps-mobile/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WithRuntimeConfig } from '../../lib/images/runtime-config-for-tests';
 import { GameGrid, gameTag, type GameGridProps } from './game-grid';
 
 // Every tile render is counted: the measure of the work a page arriving or a scroll step costs.
@@ -35,18 +36,20 @@ afterEach(() => {
 
 function grid(props: Partial<GameGridProps>, favourites: ReadonlySet<string> = new Set()) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <GameGrid
-        games={PAGE_1}
-        status="idle"
-        onEndReached={() => {}}
-        onRetry={() => {}}
-        // A new function on every render, as the screen gives it.
-        onOpen={() => {}}
-        favourites={{ isFavourite: (id) => favourites.has(id), toggle: () => {} }}
-        {...props}
-      />
-    </I18nextProvider>
+    <WithRuntimeConfig>
+      <I18nextProvider i18n={i18n}>
+        <GameGrid
+          games={PAGE_1}
+          status="idle"
+          onEndReached={() => {}}
+          onRetry={() => {}}
+          // A new function on every render, as the screen gives it.
+          onOpen={() => {}}
+          favourites={{ isFavourite: (id) => favourites.has(id), toggle: () => {} }}
+          {...props}
+        />
+      </I18nextProvider>
+    </WithRuntimeConfig>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useGameVendorListQuery } from '@wps-mobile/api-client';
+import { serverPicture, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { routePath } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { LanguagePicker, Tabs, Toast, VendorStrip } from '@wps-mobile/ui';
@@ -11,6 +12,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useStableCallback } from './use-stable-callback';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/language/use-settled-language';
 import { useToast } from '../../lib/screens/use-toast';
+import { VENDOR_STRIP_LOGO_SIZES } from '../../lib/images/picture-sizes';
 import { GameFilters } from './game-filters';
 import { GameListResults } from './game-list-results';
 import {
@@ -57,11 +59,18 @@ export default function GameListScreen() {
   const languagePicker = useLanguage();
   const { open, failed } = useOpenGame();
   const openGame = useStableCallback(open);
-  const vendors = stripVendors(vendorInfo.data, params.gameType).map((vendor) => ({
-    id: vendor.vassalage,
-    name: vendor.accountTypeName || vendor.vassalage,
-    ...(vendor.mobileSmallIcon ? { logoSrc: vendor.mobileSmallIcon } : {}),
-  }));
+  const config = useRuntimeConfig();
+  const vendors = stripVendors(vendorInfo.data, params.gameType).map((vendor) => {
+    const logo = vendor.mobileSmallIcon
+      ? serverPicture(vendor.mobileSmallIcon, config, VENDOR_STRIP_LOGO_SIZES)
+      : undefined;
+    return {
+      id: vendor.vassalage,
+      name: vendor.accountTypeName || vendor.vassalage,
+      ...(logo ? { logoSrc: logo.src } : {}),
+      ...(logo?.srcSet ? { logoSrcSet: logo.srcSet, logoSizes: logo.sizes } : {}),
+    };
+  });
   const { show, hide } = toast;
 
   const change = (next: GameListParams) => setQuery(writeParams(next), { replace: true });

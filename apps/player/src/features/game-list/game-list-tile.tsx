@@ -1,6 +1,7 @@
 import type { Game } from '@wps-mobile/api-client/contract';
-import { GameTile } from '@wps-mobile/ui';
 import { memo } from 'react';
+import { ServerGameTile } from '../../lib/games/server-game-tile';
+import { GAME_LIST_TILE_SIZES } from '../../lib/images/picture-sizes';
 
 export interface GameListTileProps {
   game: Game;
@@ -27,9 +28,9 @@ export const GameListTile = memo(function GameListTile({
   firstRow,
 }: GameListTileProps) {
   return (
-    <GameTile
-      name={game.gameName}
-      imageSrc={game.iconUrl}
+    <ServerGameTile
+      game={game}
+      sizes={GAME_LIST_TILE_SIZES}
       onLaunch={() => onOpen(game)}
       favourite={favourite}
       onFavouriteChange={(wanted) => onFavouriteChange(game, wanted)}

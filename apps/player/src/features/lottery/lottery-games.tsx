@@ -1,6 +1,8 @@
 import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, GameTile, GameTileSkeleton, NoData } from '@wps-mobile/ui';
+import { Button, GameTileSkeleton, NoData } from '@wps-mobile/ui';
+import { ServerGameTile } from '../../lib/games/server-game-tile';
+import { GAME_GRID_TILE_SIZES } from '../../lib/images/picture-sizes';
 
 export interface LotteryGamesProps {
   games: readonly Game[];
@@ -36,7 +38,7 @@ export function LotteryGames({ games, loading, failed, onRetry, onOpen, label }:
     <ul className="lottery__grid" aria-label={label}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameTile name={game.gameName} imageSrc={game.iconUrl} onLaunch={() => onOpen(game)} />
+          <ServerGameTile game={game} sizes={GAME_GRID_TILE_SIZES} onLaunch={() => onOpen(game)} />
         </li>
       ))}
     </ul>

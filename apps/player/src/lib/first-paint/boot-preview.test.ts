@@ -14,7 +14,7 @@ describe('showBootBanner', () => {
 
   it('draws a header bar and the first banner in the loading shell, hidden from assistive technology', () => {
     const shell = bootShell();
-    showBootBanner(document, 'https://cdn.example/banner/1.webp');
+    showBootBanner(document, { src: 'https://cdn.example/banner/1.webp' });
     const preview = shell.querySelector('.boot-preview');
     expect(preview?.getAttribute('aria-hidden')).toBe('true');
     const banner = preview?.querySelector('img');
@@ -28,11 +28,11 @@ describe('showBootBanner', () => {
 
   it('draws it once, and not at all once the app has replaced the shell', () => {
     const shell = bootShell();
-    showBootBanner(document, '/wps/img/banner/1.webp');
-    showBootBanner(document, '/wps/img/banner/2.webp');
+    showBootBanner(document, { src: '/wps/img/banner/1.webp' });
+    showBootBanner(document, { src: '/wps/img/banner/2.webp' });
     expect(shell.querySelectorAll('.boot-preview img')).toHaveLength(1);
     document.body.innerHTML = '<div id="root"><main>The app</main></div>';
-    showBootBanner(document, '/wps/img/banner/1.webp');
+    showBootBanner(document, { src: '/wps/img/banner/1.webp' });
     expect(document.querySelector('img')).toBeNull();
   });
 });
@@ -46,7 +46,7 @@ describe('bootBannerDrawn', () => {
   /** The shell's banner, its picture loaded (or not). */
   function banner(loaded: boolean): HTMLImageElement {
     bootShell();
-    showBootBanner(document, 'https://cdn.example/banner/1.webp');
+    showBootBanner(document, { src: 'https://cdn.example/banner/1.webp' });
     const img = document.querySelector('.boot-preview__banner') as HTMLImageElement;
     Object.defineProperty(img, 'complete', { value: loaded });
     Object.defineProperty(img, 'naturalWidth', { value: loaded ? 1080 : 0 });

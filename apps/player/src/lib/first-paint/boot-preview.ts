@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@wps-mobile/app-shell/server-picture';
+
 /**
  * Home's loading shell, once the early script knows the first banner: an empty header bar and the banner where
  * home will draw them, before the app's libraries have downloaded and run. The banner is the largest thing on
@@ -5,7 +7,7 @@
  * replaces the whole shell with the real header and the same picture in the same box, so nothing moves. The
  * preview is hidden from assistive technology: the shell is a "Loading" status, and the real banner follows.
  */
-export function showBootBanner(doc: Document, url: string): void {
+export function showBootBanner(doc: Document, picture: ResponsiveImage): void {
   const shell = doc.querySelector('#root > .boot-shell');
   if (!shell || shell.querySelector('.boot-preview')) return;
   const preview = doc.createElement('div');
@@ -19,7 +21,12 @@ export function showBootBanner(doc: Document, url: string): void {
   banner.width = 390;
   banner.height = 160;
   banner.setAttribute('fetchpriority', 'high');
-  banner.src = url;
+  // The same srcset and sizes as the preload and as home's own picture: the browser picks one URL for all three.
+  if (picture.srcSet) {
+    banner.srcset = picture.srcSet;
+    banner.sizes = picture.sizes;
+  }
+  banner.src = picture.src;
   banner.addEventListener('load', () => {
     void drawn(banner).then(() => {
       banner.dataset.painted = 'true';

@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_SIZES } from '../images/picture-sizes';
 import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
 
 interface Sent {
@@ -145,6 +146,36 @@ describe('early requests', () => {
     expect(preloads()).toEqual([]);
     await startEarlyRequests('/m/home', answers('/wps/img/banner/1.webp'));
     await vi.waitFor(() => expect(preloads()).toEqual([['/wps/img/banner/1.webp', 'high']]));
+  });
+
+  it('preloads the width of the first banner the screen will choose: the same srcset and sizes as its picture', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"><div class="boot-shell"></div></div>';
+    const resizing = {
+      imageResizing: { template: '/wps/img-resized/{width}/{format}{path}', widths: [320, 750] },
+    };
+    const answers = async (input: RequestInfo | URL) =>
+      String(input).endsWith(RUNTIME_CONFIG_PATH)
+        ? Response.json({ ...CONFIG, ...resizing })
+        : Response.json({ success: true, value: { banners: [{ url: '/wps/img/banner/1.webp' }] } });
+    await startEarlyRequests('/m/home', answers);
+    const srcset =
+      '/wps/img-resized/320/webp/wps/img/banner/1.webp 320w, /wps/img-resized/750/webp/wps/img/banner/1.webp 750w';
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+          link.getAttribute('href'),
+          link.getAttribute('imagesrcset'),
+          link.getAttribute('imagesizes'),
+        ]),
+      ).toEqual([['/wps/img/banner/1.webp', srcset, BANNER_SIZES]]),
+    );
+    const shellBanner = document.querySelector('.boot-preview__banner');
+    expect([shellBanner?.getAttribute('srcset'), shellBanner?.getAttribute('sizes')]).toEqual([
+      srcset,
+      BANNER_SIZES,
+    ]);
+    document.body.innerHTML = '';
   });
 
   it("preloads the pictures of a game list's first row from its early first page", async () => {

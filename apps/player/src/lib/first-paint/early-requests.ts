@@ -1,9 +1,15 @@
+import { serverPicture } from '@wps-mobile/app-shell/server-picture';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  type ImageResizing,
+  offeredWidths,
+  type PictureKind,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
-  STORAGE_KEYS,
 } from '@wps-mobile/config';
+import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
 import { showBootBanner } from './boot-preview';
 import { callAddress, FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
 
@@ -52,7 +58,7 @@ function readRuntimeConfig(fetchImpl: typeof fetch): Promise<Response> {
 /** The language the reader chose on an earlier visit (the app starts in it), or the default. */
 export function storedLanguage(): string {
   try {
-    return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
@@ -62,8 +68,8 @@ function hasSession(): boolean {
   try {
     // The device's copy too: a new tab or a reopened app is signed in before the app has read it.
     return (
-      sessionStorage.getItem(STORAGE_KEYS.session) !== null ||
-      localStorage.getItem(STORAGE_KEYS.session) !== null
+      sessionStorage.getItem(SESSION_STORAGE_KEY) !== null ||
+      localStorage.getItem(SESSION_STORAGE_KEY) !== null
     );
   } catch {
     return true;
@@ -88,8 +94,9 @@ export async function startEarlyRequests(
   const response = await answer;
   if (hasSession()) return;
   if (!response.ok) return;
-  const config = (await response.json()) as { merchantCode?: unknown; apiBase?: unknown };
+  const config = (await response.json()) as Record<string, unknown>;
   if (typeof config.merchantCode !== 'string') return;
+  const pictureConfig = picturesOf(config, config.merchantCode);
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
   const language = storedLanguage();
   const headers = { Merchant: config.merchantCode, Language: language };
@@ -100,7 +107,7 @@ export async function startEarlyRequests(
     // A call that fails early (offline, say) is made again by the api-client, whose own attempt decides what to
     // show; one the app never asks for again must not end as an unhandled rejection either.
     answer.catch(() => undefined);
-    if (pictures) preloadFirstPictures(answer, PICKERS[pictures], pictures === 'firstBanner');
+    if (pictures) preloadFirstPictures(answer, PICTURES[pictures], pictureConfig, pictures === 'firstBanner');
     early.sent.push({ path, url, headers, response: answer });
   }
 }
@@ -121,10 +128,36 @@ const firstGames: Picker = (value) =>
     .slice(0, FIRST_ROW_GAMES)
     .map((g) => g.iconUrl);
 
-const PICKERS: Record<NonNullable<FirstCall['pictures']>, Picker> = {
-  firstBanner,
-  firstRowGames: firstGames,
+/** Which pictures an answer names, and how the screen draws them (the same `sizes` as its `<img>`). */
+interface FirstPictures {
+  readonly pick: Picker;
+  readonly sizes: string;
+  readonly kind: PictureKind;
+}
+
+const PICTURES: Record<NonNullable<FirstCall['pictures']>, FirstPictures> = {
+  firstBanner: { pick: firstBanner, sizes: BANNER_SIZES, kind: 'picture' },
+  firstRowGames: { pick: firstGames, sizes: GAME_LIST_TILE_SIZES, kind: 'gameIcon' },
 };
+
+type PictureConfig = Parameters<typeof serverPicture>[1];
+
+/**
+ * What the pictures' addresses need of the config as the page carries it: the image CDNs and the resizing
+ * convention, so a preload asks for the very URL the screen's `<img>` chooses. The convention is taken as written,
+ * its widths put in the order the app puts them: the app validates the file (`parseImageResizing`) and refuses
+ * one it cannot read, and a convention that cannot be followed here only means no early picture.
+ */
+function picturesOf(config: Record<string, unknown>, merchantCode: string): PictureConfig {
+  const resizing = config.imageResizing as Partial<ImageResizing> | undefined;
+  const widths = Array.isArray(resizing?.widths) ? resizing.widths : undefined;
+  return {
+    ...(config as Omit<PictureConfig, 'merchantCode' | 'imageResizing'>),
+    merchantCode,
+    imageCDNs: Array.isArray(config.imageCDNs) ? (config.imageCDNs as string[]) : [],
+    imageResizing: resizing && ({ ...resizing, widths: offeredWidths(widths) } as ImageResizing),
+  };
+}
 
 /** An http(s) or same-origin address, or undefined: nothing else is fetched. */
 function webAddress(url: unknown): string | undefined {
@@ -138,23 +171,33 @@ function webAddress(url: unknown): string | undefined {
  * high priority from the early answer, a second before the app could name them; home's banner is also drawn in
  * the loading shell (`boot-preview.ts`). The app still validates the answer and draws the pictures itself.
  */
-function preloadFirstPictures(answer: Promise<Response>, pick: Picker, homeBanner: boolean): void {
+function preloadFirstPictures(
+  answer: Promise<Response>,
+  { pick, sizes, kind }: FirstPictures,
+  config: PictureConfig,
+  homeBanner: boolean,
+): void {
   answer
     .then((response) => response.clone().json())
     .then((body: { value?: Record<string, unknown> }) => {
-      const urls = pick(body.value)
+      const pictures = pick(body.value)
         .map(webAddress)
-        .filter((url) => url !== undefined);
-      for (const url of urls) {
+        .filter((url) => url !== undefined)
+        .map((url) => serverPicture(url, config, sizes, kind));
+      for (const picture of pictures) {
         const link = document.createElement('link');
         link.setAttribute('rel', 'preload');
         link.setAttribute('as', 'image');
-        // The same href the app's picture asks for, so it is fetched once.
-        link.setAttribute('href', url);
+        // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
+        link.setAttribute('href', picture.src);
+        if (picture.srcSet) {
+          link.setAttribute('imagesrcset', picture.srcSet);
+          link.setAttribute('imagesizes', picture.sizes);
+        }
         link.setAttribute('fetchpriority', 'high');
         document.head.append(link);
       }
-      const banner = urls[0];
+      const banner = pictures[0];
       if (banner && homeBanner) showBootBanner(document, banner);
     })
     .catch(() => {

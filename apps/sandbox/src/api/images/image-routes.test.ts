@@ -1,4 +1,5 @@
 import { WPS_CALLS } from '@wps-mobile/api-client/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness } from '../../testing/api-harness';
 import type { ApiHarness } from '../../testing/api-harness';
@@ -116,6 +117,73 @@ describe('images', () => {
       '/wps/img/game/10001.png',
     ])
       expect((await h.api.request(url)).status).toBe(404);
+  });
+});
+
+describe('pictures at the widths the resizing convention offers', () => {
+  const resized = (width: number, format: string, picture: string) =>
+    h.api.request(`/wps/img-resized/${width}/${format}${picture}`);
+
+  it('re-encodes a banner at the width asked for, in WebP or AVIF, smaller than the original', async () => {
+    const original = await (await h.api.request('/wps/img/banner/2.webp')).arrayBuffer();
+    for (const [format, sharpName] of [
+      ['webp', 'webp'],
+      ['avif', 'heif'],
+    ] as const) {
+      const res = await resized(480, format, '/wps/img/banner/2.webp');
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, `image/${format}`]);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([sharpName, 480, 192]);
+      expect(bytes.byteLength).toBeLessThan(original.byteLength / 2);
+    }
+  });
+
+  it('never enlarges a picture narrower than the width asked for', async () => {
+    const res = await resized(1280, 'webp', '/wps/img/game/10064.webp');
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(240);
+  });
+
+  it('makes each variant once and serves it again from its cache', async () => {
+    const first = await resized(320, 'webp', '/wps/img/banner/3.webp');
+    const again = await resized(320, 'webp', '/wps/img/banner/3.webp');
+    const otherWidth = await resized(640, 'webp', '/wps/img/banner/3.webp');
+    expect([first, again, otherWidth].map((res) => res.headers.get('x-resized-cache'))).toEqual([
+      'miss',
+      'hit',
+      'miss',
+    ]);
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+  });
+
+  it('sends a drawing as it is: it is every width already', async () => {
+    const res = await resized(320, 'webp', '/wps/img/vendor/JL.svg');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await res.text()).toBe(await (await h.api.request('/wps/img/vendor/JL.svg')).text());
+  });
+
+  it('refuses widths and formats it does not offer', async () => {
+    for (const [width, format] of [
+      [333, 'webp'],
+      [0, 'webp'],
+      [100000, 'webp'],
+      [320, 'gif'],
+      [320, 'png'],
+    ] as const)
+      expect((await resized(width, format, '/wps/img/banner/1.webp')).status).toBe(400);
+  });
+
+  it('refuses anything but the sandbox’s own pictures', async () => {
+    for (const picture of [
+      '/wps/system/status',
+      '/wps/img/banner',
+      '/wps/img/banner/1.webp/extra',
+      '/wps/img/%2e%2e/%2e%2e%2fpackage.json',
+      '/wps/img/game/99999999.webp',
+      '/etc/passwd',
+    ])
+      expect([picture, (await resized(320, 'webp', picture)).status]).toEqual([picture, 404]);
   });
 });
 

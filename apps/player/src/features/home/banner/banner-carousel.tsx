@@ -2,6 +2,7 @@ import type { Banner } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Carousel } from '@wps-mobile/ui/carousel';
 import { useOpenLink } from '@wps-mobile/app-shell';
+import { BannerPicture } from './banner-picture';
 
 /** The banner slides; loaded on its own so Swiper stays out of the first screen's script. */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -11,10 +12,10 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
     id: String(banner.id),
     content: banner.link ? (
       <button type="button" className="home-banner__slide" onClick={() => openLink(banner.link)}>
-        <img src={banner.url} alt={banner.title} width={390} height={160} />
+        <BannerPicture banner={banner} />
       </button>
     ) : (
-      <img src={banner.url} alt={banner.title} width={390} height={160} />
+      <BannerPicture banner={banner} />
     ),
   }));
   return <Carousel slides={slides} label={t('home.banners')} />;

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@wps-mobile/app-shell';
+import { WithRuntimeConfig } from '../../../lib/images/runtime-config-for-tests';
 import { BannerSection } from './banner-section';
 
 vi.mock('@wps-mobile/app-shell/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -22,12 +23,14 @@ describe('BannerSection', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
     render(
-      <I18nextProvider i18n={i18n}>
-        <main>
-          <BannerSection banners={BANNERS} loading={false} />
-          <p>Popular games</p>
-        </main>
-      </I18nextProvider>,
+      <WithRuntimeConfig>
+        <I18nextProvider i18n={i18n}>
+          <main>
+            <BannerSection banners={BANNERS} loading={false} />
+            <p>Popular games</p>
+          </main>
+        </I18nextProvider>
+      </WithRuntimeConfig>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
     expect(screen.getByRole('img', { name: 'Weekend bonus' })).toBeTruthy();

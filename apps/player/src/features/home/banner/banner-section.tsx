@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { ReloadNotice } from '../reload-notice';
 import { SectionBoundary } from '../section-boundary';
 import { useAfterFirstScreen } from '@wps-mobile/app-shell';
+import { BannerPicture } from './banner-picture';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
@@ -27,7 +28,7 @@ export function BannerSection({ banners, loading }: { banners: Banner[] | undefi
   }
   const first = banners?.[0];
   if (!banners || !first) return null;
-  const picture = <img src={first.url} alt={first.title} width={390} height={160} fetchPriority="high" />;
+  const picture = <BannerPicture banner={first} priority />;
   if (!afterFirstScreen) return <div className="home-banner">{picture}</div>;
   return (
     <div className="home-banner">

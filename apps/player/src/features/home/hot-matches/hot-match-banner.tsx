@@ -8,6 +8,8 @@ import { hotMatchTarget } from '../../../lib/games/hot-match-launch';
 import { HotMatchDialog } from './hot-match-dialog';
 import { formatMatchTime } from './match-time';
 import { useLaunchGame } from '../../../lib/games/use-launch-game';
+import { useServerPicture } from '@wps-mobile/app-shell';
+import { TEAM_BADGE_SIZES } from '../../../lib/images/picture-sizes';
 import './hot-matches.css';
 
 // Block size of one slide; the placeholder in hot-match-section.tsx keeps the same.
@@ -79,9 +81,10 @@ function MatchSlide({ match, onOpen }: { match: HotMatch; onOpen: () => void }) 
 }
 
 function Team({ name, src }: { name: string; src: string }) {
+  const picture = useServerPicture(src, TEAM_BADGE_SIZES);
   return (
     <span className="hot-match-slide__team">
-      <img src={src} alt="" width={32} height={32} loading="lazy" />
+      <img {...picture} alt="" width={32} height={32} loading="lazy" />
       <span>{name}</span>
     </span>
   );

@@ -1,6 +1,8 @@
 import type { HotMatch } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { Button, Dialog, MatchCard } from '@wps-mobile/ui';
+import { serverPicture, useRuntimeConfig } from '@wps-mobile/app-shell';
+import { TEAM_BADGE_SIZES } from '../../../lib/images/picture-sizes';
 import { formatMatchTime } from './match-time';
 
 export interface HotMatchDialogProps {
@@ -16,6 +18,8 @@ export interface HotMatchDialogProps {
 /** The hot match modal: league, team badges and names, VS and the start time of every upcoming match. */
 export function HotMatchDialog({ open, matches, onClose, onBet, error }: HotMatchDialogProps) {
   const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const badge = (url: string) => serverPicture(url, config, TEAM_BADGE_SIZES);
   return (
     <Dialog
       open={open}
@@ -29,22 +33,29 @@ export function HotMatchDialog({ open, matches, onClose, onBet, error }: HotMatc
     >
       {error ? <p role="alert">{error}</p> : null}
       <ul className="hot-match-list">
-        {matches.map((match, index) => (
-          <li key={`${match.nodeId}-${match.matchTime}-${index}`}>
-            <MatchCard
-              match={{
-                id: `${match.nodeId}-${index}`,
-                league: match.league,
-                homeTeam: match.homeTeam,
-                awayTeam: match.awayTeam,
-                homeLogoSrc: match.homeTeamImageUrl,
-                awayLogoSrc: match.awayTeamImageUrl,
-                time: formatMatchTime(match.matchTime),
-              }}
-              onSelect={onBet}
-            />
-          </li>
-        ))}
+        {matches.map((match, index) => {
+          const home = badge(match.homeTeamImageUrl);
+          const away = badge(match.awayTeamImageUrl);
+          return (
+            <li key={`${match.nodeId}-${match.matchTime}-${index}`}>
+              <MatchCard
+                match={{
+                  id: `${match.nodeId}-${index}`,
+                  league: match.league,
+                  homeTeam: match.homeTeam,
+                  awayTeam: match.awayTeam,
+                  homeLogoSrc: home.src,
+                  awayLogoSrc: away.src,
+                  ...(home.srcSet ? { homeLogoSrcSet: home.srcSet } : {}),
+                  ...(away.srcSet ? { awayLogoSrcSet: away.srcSet } : {}),
+                  logoSizes: TEAM_BADGE_SIZES,
+                  time: formatMatchTime(match.matchTime),
+                }}
+                onSelect={onBet}
+              />
+            </li>
+          );
+        })}
       </ul>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 import type { Game } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, GameTile, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
+import { Button, GameTileSkeleton, NoData, Toast } from '@wps-mobile/ui';
 import type { ReactNode } from 'react';
 import { useFavouriteToggle } from '../../../lib/games/use-favourite-toggle';
 import { useRevealedCount } from '../../../lib/screens/use-revealed-count';
 import { useToast } from '../../../lib/screens/use-toast';
 import { useOpenGame } from '../../../lib/games/use-open-game';
+import { ServerGameTile } from '../../../lib/games/server-game-tile';
+import { GAME_GRID_TILE_SIZES } from '../../../lib/images/picture-sizes';
 
 const PLACEHOLDER_TILES = 6;
 /** Six rows of three: more than a phone's first screen holds; the rest follows as the player scrolls. */
@@ -73,9 +75,9 @@ function GameGrid({
       <ul className="popular-grid">
         {games.slice(0, revealed.count).map((game) => (
           <li key={game.nodeId}>
-            <GameTile
-              name={game.gameName}
-              imageSrc={game.iconUrl}
+            <ServerGameTile
+              game={game}
+              sizes={GAME_GRID_TILE_SIZES}
               onLaunch={() => open(game)}
               favourite={favourites.isFavourite(game.nodeId)}
               onFavouriteChange={(wanted) =>

@@ -1,7 +1,8 @@
 import type { GameCategory } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
 import { NoData } from '@wps-mobile/ui';
-import { AppLink } from '@wps-mobile/app-shell';
+import { AppLink, useServerPicture } from '@wps-mobile/app-shell';
+import { VENDOR_TILE_LOGO_SIZES } from '../../../lib/images/picture-sizes';
 import type { PopularCategory } from '../popular-categories';
 import { vendorHref } from '../../../lib/games/game-targets';
 
@@ -21,12 +22,17 @@ export function PopularVendors({ category, vendors, elottVendors }: PopularVendo
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
           <AppLink className="popular-vendor" href={vendorHref(category, vendor.vassalage, elottVendors)}>
-            {/* Empty alt: the vendor name beside the logo names the link. */}
-            <img src={vendor.mobileSmallIcon} alt="" width={64} height={64} loading="lazy" />
+            <VendorLogo url={vendor.mobileSmallIcon} />
             <span>{vendor.accountTypeName || vendor.vassalage}</span>
           </AppLink>
         </li>
       ))}
     </ul>
   );
+}
+
+function VendorLogo({ url }: { url: string }) {
+  const logo = useServerPicture(url, VENDOR_TILE_LOGO_SIZES);
+  // Empty alt: the vendor name beside the logo names the link.
+  return <img {...logo} alt="" width={64} height={64} loading="lazy" />;
 }

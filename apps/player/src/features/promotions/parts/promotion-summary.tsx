@@ -1,6 +1,7 @@
 import type { Promotion } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { useFormatMoney } from '@wps-mobile/app-shell';
+import { useFormatMoney, useServerPicture } from '@wps-mobile/app-shell';
+import { PROMOTION_SIZES } from '../../../lib/images/picture-sizes';
 import { StatusBadge } from '../status/status-badge';
 import { usePeriodText } from './use-period-text';
 
@@ -9,9 +10,10 @@ export function PromotionSummary({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const period = usePeriodText(promotion);
+  const picture = useServerPicture(promotion.imageUrl, PROMOTION_SIZES);
   return (
     <div className="promotions-summary">
-      <img className="promotions-summary__image" src={promotion.imageUrl} alt="" />
+      <img className="promotions-summary__image" {...picture} alt="" />
       <div className="promotions-summary__head">
         <h2 className="promotions-summary__title">{promotion.title}</h2>
         <StatusBadge status={promotion.status} />
