@@ -69,6 +69,18 @@ describe('parseRuntimeConfig', () => {
       expect(() => parseRuntimeConfig({ ...valid, siteOrigin })).toThrow(/siteOrigin/);
   });
 
+  it('sends field data only when the file names a beacon URL and a sampling rate above 0', () => {
+    expect(parseRuntimeConfig(valid).fieldData).toBeUndefined();
+    const fieldData = { beaconUrl: '/wps/ext/vitals/beacon', sampleRate: 0.25 };
+    expect(parseRuntimeConfig({ ...valid, fieldData }).fieldData).toEqual(fieldData);
+    expect(
+      parseRuntimeConfig({ ...valid, fieldData: { ...fieldData, sampleRate: 0 } }).fieldData,
+    ).toBeUndefined();
+    expect(() => parseRuntimeConfig({ ...valid, fieldData: { ...fieldData, sampleRate: 2 } })).toThrow(
+      /fieldData\.sampleRate/,
+    );
+  });
+
   it('formats money in the currency the file names, pesos when it names none', () => {
     expect(parseRuntimeConfig(valid).currency).toBe('PHP');
     expect(parseRuntimeConfig({ ...valid, currency: 'USD' }).currency).toBe('USD');

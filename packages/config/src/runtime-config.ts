@@ -1,3 +1,4 @@
+import { parseFieldData, type FieldDataConfig } from './field-data';
 import { parseFirebaseConfig, type FirebaseWebConfig } from './firebase';
 import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
 
@@ -47,6 +48,11 @@ export interface RuntimeConfig {
    * members share (referral and affiliate links) from it, never from a request's `Host`, which the client writes.
    */
   readonly siteOrigin?: string;
+  /**
+   * Core Web Vitals from visitors' phones (see `FieldDataConfig`): the beacons' URL and the share of page loads
+   * that send them. Absent (off) unless the file names a URL and a rate above 0.
+   */
+  readonly fieldData?: FieldDataConfig;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -171,6 +177,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const siteOrigin = raw.siteOrigin;
   if (siteOrigin !== undefined && !isOrigin(siteOrigin))
     problems.push('siteOrigin must be an http(s) origin alone, such as https://m.example.com');
+  const fieldData = parseFieldData(raw.fieldData, problems);
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -190,6 +197,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(Array.isArray(appIcons) && appIcons.length > 0 ? { appIcons: appIcons as AppIcon[] } : {}),
     ...(raw.passkeysEnabled === true ? { passkeysEnabled: true } : {}),
     ...(typeof siteOrigin === 'string' ? { siteOrigin: new URL(siteOrigin).origin } : {}),
+    ...fieldData,
   };
 }
 
