@@ -1,7 +1,7 @@
 /**
- * Field data: Core Web Vitals measured on the phones of real visitors (the `fieldData` object of `config.json`).
- * Each sampled page load sends its figures with `navigator.sendBeacon` to `beaconUrl`. Off unless the file names
- * both a URL and a rate above 0.
+ * Field data: Core Web Vitals measured on the phones of real visitors (the `fieldData` object of `config.json`,
+ * checked with the rest of the file by `parseRuntimeConfig`). Each sampled page load sends its figures with
+ * `navigator.sendBeacon` to `beaconUrl`. Off unless the file names both a URL and a rate above 0.
  */
 export interface FieldDataConfig {
   /** Where the beacons go: a path of this site (`/wps/ext/vitals/beacon`) or an http(s) URL. */
@@ -10,42 +10,8 @@ export interface FieldDataConfig {
   readonly sampleRate: number;
 }
 
-/** A path of this site (never `//host`, which the browser reads as another origin) or an http(s) URL. */
-function isBeaconUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === ''
-    );
-  } catch {
-    return false;
-  }
-}
-
-const isRate = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
-
-/**
- * Checks `fieldData` of a config file, adding every problem to `problems`. Answers the settings only when
- * they turn reporting on: a rate of 0 is the same as no `fieldData` at all.
- */
-export function parseFieldData(raw: unknown, problems: string[]): { fieldData?: FieldDataConfig } {
-  if (raw === undefined) return {};
-  const fields =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const { beaconUrl, sampleRate } = fields;
-  const before = problems.length;
-  if (!isBeaconUrl(beaconUrl))
-    problems.push(
-      'fieldData.beaconUrl must be a path of this site (/wps/ext/vitals/beacon) or an http(s) URL',
-    );
-  if (!isRate(sampleRate))
-    problems.push('fieldData.sampleRate must be a number from 0 (off) to 1 (every visit)');
-  if (problems.length > before || sampleRate === 0) return {};
-  return { fieldData: { beaconUrl: beaconUrl as string, sampleRate: sampleRate as number } };
-}
+// The names below are read only by the field-data reporter, a chunk loaded after the first screen: this module
+// holds nothing the runtime config's check needs, so none of it is code before the first render.
 
 /**
  * The `<meta>` element each app's HTML names its build with (written by the build, read by the field-data
