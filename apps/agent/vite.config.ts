@@ -1,8 +1,9 @@
 import { bootShellPlugin } from '@wps-mobile/build-tools/boot-shell-plugin';
+import { buildVersionPlugin } from '@wps-mobile/build-tools/build-version-plugin';
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
-import { webAppManifest } from '@wps-mobile/config';
+import { BUILD_VERSION_META, webAppManifest } from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 
@@ -52,6 +53,8 @@ export default defineConfig({
   plugins: [
     // The loading shell in `#root` (its rules: the `.boot-shell` block of agent.css).
     bootShellPlugin(),
+    // The build's version in the HTML, for the field-data beacons (no JavaScript before the first render).
+    buildVersionPlugin(BUILD_VERSION_META),
     react(),
     // The loading shell's stylesheets and the runtime config before the app's scripts.
     appScriptPriority({ keepEntries: [] }),

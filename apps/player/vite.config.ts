@@ -1,7 +1,14 @@
 import { bootShellPlugin } from '@wps-mobile/build-tools/boot-shell-plugin';
+import { buildVersionPlugin } from '@wps-mobile/build-tools/build-version-plugin';
 import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
-import { AGENT_PREFIXES, DEFAULT_APP_ICONS, pathsOf, webAppManifest } from '@wps-mobile/config';
+import {
+  AGENT_PREFIXES,
+  BUILD_VERSION_META,
+  DEFAULT_APP_ICONS,
+  pathsOf,
+  webAppManifest,
+} from '@wps-mobile/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -65,6 +72,8 @@ export default defineConfig({
     react(),
     // The loading shell in `#root` (its rules: the `.boot-shell` block of app.css).
     bootShellPlugin(),
+    // The build's version in the HTML, for the field-data beacons (no JavaScript before the first render).
+    buildVersionPlugin(BUILD_VERSION_META),
     // The first calls go out from a script in the page itself, not after a file of its own has downloaded.
     inlineEarlyScript({ entry: source('early.ts'), target: TARGET }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).

@@ -43,5 +43,6 @@ export * from './passkeys';
 export * from './promotions';
 export * from './security';
 export * from './system';
+export * from './vitals';
 export * from './wallet';
 export * from './withdraw';

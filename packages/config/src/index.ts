@@ -12,6 +12,7 @@ export * from './server-link';
 export * from './member-types';
 export * from './responsible-gaming';
 export * from './firebase';
+export * from './field-data';
 export * from './web-app';
 export * from './service-worker';
 export * from './image-resizing';

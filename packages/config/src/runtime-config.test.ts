@@ -64,6 +64,33 @@ describe('parseRuntimeConfig', () => {
       expect(() => parseRuntimeConfig({ ...valid, siteOrigin })).toThrow(/siteOrigin/);
   });
 
+  it('sends field data only when the file names a beacon URL and a sampling rate above 0', () => {
+    expect(parseRuntimeConfig(valid).fieldData).toBeUndefined();
+    for (const fieldData of [
+      { beaconUrl: '/wps/ext/vitals/beacon', sampleRate: 1 },
+      { beaconUrl: 'https://rum.example/beacon', sampleRate: 0.05 },
+    ])
+      expect(parseRuntimeConfig({ ...valid, fieldData }).fieldData).toEqual(fieldData);
+    expect(
+      parseRuntimeConfig({ ...valid, fieldData: { beaconUrl: '/b', sampleRate: 0 } }).fieldData,
+    ).toBeUndefined();
+  });
+
+  it('refuses field data without a URL of the site or the web, or without a rate from 0 to 1', () => {
+    const refused = [
+      ...['//evil.example/b', '/\\evil.example', 'javascript:alert(1)', 'beacon', 7, undefined].map(
+        (beaconUrl) => ({ beaconUrl, sampleRate: 1 }),
+      ),
+      ...[-0.1, 1.5, '1', Number.NaN, null, undefined].map((sampleRate) => ({ beaconUrl: '/b', sampleRate })),
+      'on',
+      null,
+    ];
+    for (const fieldData of refused)
+      expect(() => parseRuntimeConfig({ ...valid, fieldData }), JSON.stringify(fieldData)).toThrow(
+        /fieldData needs a beaconUrl/,
+      );
+  });
+
   it('formats money in the currency the file names, pesos when it names none', () => {
     expect(parseRuntimeConfig(valid).currency).toBe('PHP');
     expect(parseRuntimeConfig({ ...valid, currency: 'USD' }).currency).toBe('USD');

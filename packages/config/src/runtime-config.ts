@@ -1,3 +1,4 @@
+import type { FieldDataConfig } from './field-data';
 import { parseFirebaseConfig, type FirebaseWebConfig } from './firebase';
 import { parseImageResizing, type ImageResizing } from './image-resizing';
 import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
@@ -50,6 +51,11 @@ export interface RuntimeConfig {
   readonly siteOrigin?: string;
   /** The image CDN's resizing convention (see `ImageResizing`); off unless the file names one. */
   readonly imageResizing?: ImageResizing;
+  /**
+   * Core Web Vitals from visitors' phones (see `FieldDataConfig`): the beacons' URL and the share of page loads
+   * that send them. Absent (off) unless the file names a URL and a rate above 0.
+   */
+  readonly fieldData?: FieldDataConfig;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -122,7 +128,8 @@ function isAppIcon(value: unknown): value is AppIcon {
   );
 }
 
-function isApiBase(value: unknown): value is string {
+/** A path of this site such as `/wps` (letters, digits, `/`, `_`, `-`) or an http(s) URL. */
+function isPathOrHttpUrl(value: unknown): value is string {
   return (typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value)) || isHttpUrl(value);
 }
 
@@ -149,7 +156,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof raw.brandName !== 'string' || raw.brandName.trim() === '')
     problems.push('brandName must be a non-empty string');
   const apiBase = raw.apiBase ?? '/wps';
-  if (!isApiBase(apiBase)) problems.push('apiBase must be a path such as /wps or an http(s) URL');
+  if (!isPathOrHttpUrl(apiBase)) problems.push('apiBase must be a path such as /wps or an http(s) URL');
   if (raw.brandLogo !== undefined && typeof raw.brandLogo !== 'string')
     problems.push('brandLogo must be a string');
   const colors = raw.brandColors;
@@ -175,6 +182,14 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (siteOrigin !== undefined && !isOrigin(siteOrigin))
     problems.push('siteOrigin must be an http(s) origin alone, such as https://m.example.com');
   const imageResizing = parseImageResizing(raw.imageResizing, problems);
+  // Checked before the first render like every field, in as little code: the reporter is not code before it.
+  const fieldData = raw.fieldData as Partial<FieldDataConfig> | undefined;
+  const rate = fieldData?.sampleRate;
+  if (
+    fieldData !== undefined &&
+    !(isPathOrHttpUrl(fieldData?.beaconUrl) && typeof rate === 'number' && rate >= 0 && rate <= 1)
+  )
+    problems.push('fieldData needs a beaconUrl (a path or an http(s) URL) and a sampleRate from 0 to 1');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -195,6 +210,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(raw.passkeysEnabled === true ? { passkeysEnabled: true } : {}),
     ...(typeof siteOrigin === 'string' ? { siteOrigin: new URL(siteOrigin).origin } : {}),
     ...(imageResizing ? { imageResizing } : {}),
+    // A rate of 0 is the same as no field data at all.
+    ...(rate ? { fieldData: fieldData as FieldDataConfig } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { measureScrollLongTasks, scrollReport, type ScrollResult } from './scrol
 import { startGateway, type Gateway } from './serve-gateway';
 import { measureBeforeRender } from './stage-before-render';
 import { measureBuildSizes } from './stage-build-size';
+import { fetchFieldData, fieldDataReport, type FieldDataP75 } from './field-data';
 import { firebaseCostLine, measureFirebaseCost } from './firebase-cost';
 import { chainsReport, measureCriticalChains } from './stage-critical-chain';
 import { measureFirstScreen } from './stage-first-screen';
@@ -120,6 +121,7 @@ async function main(): Promise<number> {
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     const player = apps.find((app) => app.name === 'player');
     const firebase = player && !floorOnly ? measureFirebaseCost(player.distDir, measurements) : undefined;
+    const fieldData = floorOnly ? undefined : await fieldDataStage(gatewayOrigin, started);
     await cleanup();
 
     const run: BenchRun = {
@@ -150,9 +152,10 @@ async function main(): Promise<number> {
     mkdirSync(resultsDir, { recursive: true });
     const warmJson = warm && { warmVisit: warm.result ?? { error: warm.error } };
     const firebaseJson = firebase && { firebase };
+    const fieldDataJson = fieldData && { fieldData: fieldData.result ?? { error: fieldData.error } };
     writeFileSync(
       jsonPath,
-      `${JSON.stringify({ ...json, ...scrollJson, ...warmJson, ...firebaseJson }, null, 2)}\n`,
+      `${JSON.stringify({ ...json, ...scrollJson, ...warmJson, ...firebaseJson, ...fieldDataJson }, null, 2)}\n`,
     );
 
     process.stdout.write(`\n${report}\n`);
@@ -160,6 +163,7 @@ async function main(): Promise<number> {
     for (const chain of chainsReport(measurements)) process.stdout.write(`\n${chain}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);
+    if (fieldData) process.stdout.write(`\n${fieldDataReport(fieldData.result, fieldData.error)}\n`);
     const errors = allErrors(measurements);
     if (errors.length > 0) {
       log(`${errors.length} measurement(s) failed; see the notes above`);
@@ -181,6 +185,20 @@ async function scrollStage(origin: string): Promise<{ result?: ScrollResult; err
     return { result: await measureScrollLongTasks(origin) };
   } catch (error) {
     log(`FAILED scrolling: ${errorMessage(error)}`);
+    return { error: errorMessage(error) };
+  }
+}
+
+/** The p75 of the beacons this run's pages sent to the gateway's sandbox; a failure is reported, not thrown. */
+async function fieldDataStage(
+  origin: string,
+  since: number,
+): Promise<{ result?: FieldDataP75[]; error?: string }> {
+  log('reading the field data the pages of this run sent');
+  try {
+    return { result: await fetchFieldData(origin, since) };
+  } catch (error) {
+    log(`FAILED reading the field data: ${errorMessage(error)}`);
     return { error: errorMessage(error) };
   }
 }

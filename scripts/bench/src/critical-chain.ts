@@ -1,6 +1,7 @@
 import { chromium, devices } from '@playwright/test';
 import type { CriticalChain, ChainRequest } from './chain-format';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { leaveOpenPages } from './field-data';
 import { shownUrl } from './shown-url';
 
 /**
@@ -121,6 +122,8 @@ export async function measureCriticalChain(url: string, initScript?: string): Pr
       ...toChain([...requests.values()], paints, origin),
     };
   } finally {
+    // Leaving the page sends its field-data beacon, which `pnpm bench` reports at the end.
+    await leaveOpenPages(browser.contexts());
     await browser.close();
   }
 }

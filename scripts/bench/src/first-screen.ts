@@ -10,6 +10,7 @@ import {
   type SizeSum,
 } from './bundle-size';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { leaveOpenPages } from './field-data';
 
 export interface FirstScreenResult {
   readonly url: string;
@@ -107,6 +108,8 @@ export async function openFirstScreenBrowser(): Promise<FirstScreenBrowser> {
         };
         return { url, finalUrl, js: sum(sums.js), css: sum(sums.css), unmapped, blockedExternal };
       } finally {
+        // Leaving the page sends its field-data beacon, which `pnpm bench` reports at the end.
+        await leaveOpenPages([context]);
         await context.close();
       }
     },

@@ -1,8 +1,9 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { leaveOpenPages } from './field-data';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
 import type { LighthouseMetrics } from './lighthouse-metrics';
 import { errorMessage, log } from './log';
@@ -92,6 +93,7 @@ async function runOnce(
       disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    await leaveLighthousePage(chrome.port, controller);
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -126,6 +128,18 @@ async function runOnce(
     await controller?.close().catch(() => undefined);
     await chrome.kill();
   }
+}
+
+/**
+ * Leaves the page Lighthouse measured, so it sends its field-data beacon (a page sends what it measured when it is
+ * hidden; killing the browser does not hide it). Nothing of the run's result depends on it.
+ */
+async function leaveLighthousePage(port: number, controller: Browser | undefined): Promise<void> {
+  const browser =
+    controller ?? (await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => undefined));
+  if (!browser) return;
+  await leaveOpenPages(browser.contexts());
+  if (!controller) await browser.close().catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { leaveOpenPages } from './field-data';
 import { log } from './log';
 
 /** The page whose full list is scrolled: every RNG game (the "all" classification), 26 a page. */
@@ -99,6 +100,8 @@ export async function measureScrollLongTasks(origin: string, timeoutMs = 240_000
       ...summariseTasks(durations),
     };
   } finally {
+    // Leaving the page sends its field-data beacon, which `pnpm bench` reports at the end.
+    await leaveOpenPages(browser.contexts());
     await browser.close();
   }
 }

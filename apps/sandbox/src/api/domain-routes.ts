@@ -19,6 +19,7 @@ import { promotionsRoutes } from './routes/promotions-routes';
 import { redRainRoutes } from './routes/red-rain-routes';
 import { securityRoutes } from './routes/security-routes';
 import { systemRoutes } from './routes/system-routes';
+import { vitalsRoutes } from './routes/vitals-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { withdrawRoutes } from './routes/withdraw-routes';
 
@@ -47,4 +48,5 @@ export const DOMAIN_ROUTES: { readonly [D in WpsDomain]: () => Hono<ApiEnv> } = 
   'agent-menu': agentMenuRoutes,
   'red-rain': redRainRoutes,
   passkeys: passkeysRoutes,
+  vitals: vitalsRoutes,
 };

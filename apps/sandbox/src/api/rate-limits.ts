@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   captchaPerIp: perMinute(30),
   /** Free-play accounts created from one address. */
   freePlayPerIp: perHour(10),
+  /** Field-data beacons from one address: a page load sends one each time it is hidden. */
+  vitalsBeaconsPerIp: perMinute(300),
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimits = Readonly<Record<keyof typeof RATE_LIMITS, RateLimit>>;

@@ -32,6 +32,7 @@ describe('the data file', () => {
 
   it('applies newer migrations to an older file', async () => {
     const old = await openDataFile(dir);
+    old.db.run('DROP TABLE vital');
     old.db.run('DROP TABLE passkey_challenge');
     old.db.run('DROP TABLE passkey');
     old.db.run('DROP TABLE red_rain_grab');
@@ -53,6 +54,7 @@ describe('the data file', () => {
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM rebate_claim')?.n).toBe(0);
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM red_rain_grab')?.n).toBe(0);
     expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM passkey')?.n).toBe(0);
+    expect(upgraded.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM vital')?.n).toBe(0);
     expect(balanceOf(upgraded.db)).toBe(125050);
     expect(
       upgraded.db.all<{ username: string }>('SELECT username FROM member WHERE mobile_verified = 1'),

@@ -16,6 +16,7 @@ import { promotionCalls } from './promotions';
 import { redRainCalls } from './red-rain';
 import { securityCalls } from './security';
 import { systemCalls } from './system';
+import { vitalsCalls } from './vitals';
 import { walletCalls } from './wallet';
 import { withdrawCalls } from './withdraw';
 
@@ -44,6 +45,7 @@ export const WPS_DOMAIN_CALLS = {
   'agent-menu': agentMenuCalls,
   'red-rain': redRainCalls,
   passkeys: passkeyCalls,
+  vitals: vitalsCalls,
 } as const;
 
 export type WpsDomain = keyof typeof WPS_DOMAIN_CALLS;
@@ -73,6 +75,7 @@ export const WPS_CALLS = {
   ...agentMenuCalls,
   ...redRainCalls,
   ...passkeyCalls,
+  ...vitalsCalls,
 } as const;
 
 export type WpsCallName = keyof typeof WPS_CALLS;

@@ -32,4 +32,5 @@ export * from './agent-contracts';
 export * from './agent-menu';
 export * from './red-rain';
 export * from './passkeys';
+export * from './vitals';
 export * from './calls';

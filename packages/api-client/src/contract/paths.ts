@@ -172,6 +172,9 @@ export const WPS_PATHS = {
   passkeyRemove: '/wps/ext/passkeys/remove',
   passkeyLoginOptions: '/wps/ext/passkeys/login/options',
   passkeyLogin: '/wps/ext/passkeys/login',
+  // Field data (Core Web Vitals from phones): an extension beyond the spec, like passkeys
+  vitalsBeacon: '/wps/ext/vitals/beacon',
+  vitalsP75: '/wps/ext/vitals/p75',
 } as const;
 
 export type WpsPathName = keyof typeof WPS_PATHS;

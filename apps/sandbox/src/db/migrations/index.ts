@@ -7,6 +7,7 @@ import { RED_RAIN_SQL } from './006-red-rain';
 import { PASSKEYS_SQL } from './007-passkeys';
 import { VERIFIED_MOBILE_SQL } from './008-verified-mobile';
 import { ROOM_TYPES_SQL } from './009-room-types';
+import { VITALS_SQL } from './010-vitals';
 
 /**
  * Versioned migrations, applied in order to any database whose `user_version` is lower. Never edit one that has
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 7, name: 'passkeys', sql: PASSKEYS_SQL },
   { version: 8, name: 'verified mobile numbers', sql: VERIFIED_MOBILE_SQL },
   { version: 9, name: 'game room types', sql: ROOM_TYPES_SQL },
+  { version: 10, name: 'field data (Core Web Vitals beacons)', sql: VITALS_SQL },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

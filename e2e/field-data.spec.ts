@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { withRuntimeConfig } from './config-fixtures';
+import { expect, test, watchErrors } from './harness';
+
+/** The mark the field-data reporter sets once it listens (`FIELD_DATA_READY_MARK` of `@wps-mobile/config`). */
+const LISTENING = 'wps-field-data-ready';
+/** Where the demo merchant's `config.json` sends the beacons, and where the sandbox answers their p75. */
+const BEACON_PATH = '/wps/ext/vitals/beacon';
+const P75_PATH = '/wps/ext/vitals/p75';
+
+interface P75 {
+  readonly route: string;
+  readonly metric: string;
+  readonly p75: number;
+  readonly count: number;
+}
+
+interface Beacon {
+  readonly route: string;
+  readonly connection: string;
+  readonly build: string;
+  readonly metrics: readonly { name: string; value: number; attribution?: Record<string, unknown> }[];
+}
+
+/** What the sandbox (this test's world) keeps: the p75 per route and metric. */
+async function storedP75(request: APIRequestContext): Promise<P75[]> {
+  const response = await request.get(P75_PATH, { headers: { Merchant: 'demo' } });
+  return ((await response.json()) as { value: P75[] }).value;
+}
+
+/** The reporter's chunk (`app-shell/src/field-data/report-field-data.ts`), named after its module by the build. */
+const REPORTER_CHUNK = /\/assets\/report-field-data-[\w-]+\.js$/;
+
+/** Every beacon body the page sends, as it sends it, and whether it asked for the reporter's code. */
+function recordFieldData(page: Page): { beacons: Beacon[]; reporterLoads: string[] } {
+  const beacons: Beacon[] = [];
+  const reporterLoads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === BEACON_PATH) beacons.push(JSON.parse(request.postData() ?? '{}') as Beacon);
+    if (REPORTER_CHUNK.test(path)) reporterLoads.push(path);
+  });
+  return { beacons, reporterLoads };
+}
+
+/** What the browser does when the phone switches to another app or tab, the page staying loaded. */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
+test.describe('field data (Core Web Vitals from phones)', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a visit to home sends its LCP when the page is hidden, and a tap sends its INP', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const { beacons, reporterLoads } = recordFieldData(page);
+    await page.goto('/m/home?utm_source=fd-query-marker');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LISTENING);
+    expect(reporterLoads).toHaveLength(1);
+    expect(beacons).toEqual([]);
+    await popup.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(popup).toBeHidden();
+    // A page is hidden when the phone switches to another app or tab, and a hidden page sends what it measured.
+    await hide(page);
+
+    await expect
+      .poll(async () =>
+        (await storedP75(request)).filter((row) => row.route === 'home').map((row) => row.metric),
+      )
+      .toEqual(expect.arrayContaining(['LCP', 'INP', 'FCP', 'TTFB']));
+    const sent = beacons.flatMap((beacon) => beacon.metrics.map((metric) => ({ ...beacon, metric })));
+    const lcp = sent.find((entry) => entry.metric.name === 'LCP');
+    const inp = sent.find((entry) => entry.metric.name === 'INP');
+    expect(lcp).toMatchObject({
+      route: 'home',
+      connection: expect.stringMatching(/^(slow-2g|2g|3g|4g|unknown)$/),
+    });
+    expect(lcp?.build).toMatch(/^[\w.+-]+$/);
+    expect(lcp?.metric.value).toBeGreaterThan(0);
+    // The tap's target is named when the browser still had it as the figure settled; the pop-up's button is gone.
+    expect(inp?.metric.attribution).toMatchObject({
+      interaction: 'pointer',
+      parts: { inputDelay: expect.any(Number), processingDuration: expect.any(Number) },
+    });
+    // The route id, never the address or its query.
+    expect(JSON.stringify(beacons)).not.toMatch(/utm_source|fd-query-marker/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a merchant without field data loads no reporter and sends nothing', async ({ page, request }) => {
+    await withRuntimeConfig(page, { fieldData: undefined });
+    const { beacons, reporterLoads } = recordFieldData(page);
+    await page.goto('/m/home');
+    // The reporter's code is asked for as the first screen is drawn, before the pop-up opens over it.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await hide(page);
+    expect(reporterLoads).toEqual([]);
+    expect(beacons).toEqual([]);
+    expect(await storedP75(request)).toEqual([]);
+  });
+});

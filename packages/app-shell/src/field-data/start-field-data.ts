@@ -1,0 +1,18 @@
+import type { RuntimeConfig } from '@wps-mobile/config';
+
+/**
+ * Field data: a page load in the merchant's sample fetches the Core Web Vitals reporter (the `web-vitals`
+ * library, a chunk of its own). It is called once the first screen is on the page and fetches the reporter once
+ * the page has loaded (its pictures included), so neither the first render nor the largest paint waits for or
+ * competes with its download; the reporter reads what came before from the browser's buffered entries. A page
+ * load outside the sample, or a merchant without `fieldData`, loads nothing and sends nothing.
+ */
+export function startFieldData(config: RuntimeConfig, random: () => number = Math.random): void {
+  if (random() >= (config.fieldData?.sampleRate ?? 0)) return;
+  const load = () =>
+    void import('./report-field-data')
+      .then((reporter) => reporter.reportFieldData(config))
+      .catch(() => undefined);
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
