@@ -1,9 +1,12 @@
 import type { RuntimeConfig } from '@wps-mobile/config';
 
+/** How long after the page's load the reporter is fetched. */
+const REPORTER_DELAY_MS = 3000;
+
 /**
  * Field data: a page load in the merchant's sample fetches the Core Web Vitals reporter (the `web-vitals`
- * library, a chunk of its own). It is called once the first screen is on the page and fetches the reporter once
- * the page has loaded (its pictures included), so neither the first render nor the largest paint waits for or
+ * library, a chunk of its own). It is called once the first screen is on the page and fetches the reporter a few
+ * seconds after the page has loaded (its pictures included), so neither the first render nor the largest paint waits for or
  * competes with its download; the reporter reads what came before from the browser's buffered entries. A page
  * load outside the sample, or a merchant without `fieldData`, loads nothing and sends nothing.
  */
@@ -13,6 +16,9 @@ export function startFieldData(config: RuntimeConfig, random: () => number = Mat
     void import('./report-field-data')
       .then((reporter) => reporter.reportFieldData(config))
       .catch(() => undefined);
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+  // A few seconds after the load, so on a slow link its download never ends before a late largest paint (a logo
+  // drawn after the labels, say); the browser buffers the entries it will read.
+  const later = () => window.setTimeout(load, REPORTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
