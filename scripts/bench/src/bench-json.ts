@@ -57,6 +57,7 @@ function routeJson(target: Target, measured: Measured, endedOn: ReadonlyMap<stri
           runs: lighthouse.runs,
           lcpElements: lighthouse.lcpElements,
           lcpEstimate: lighthouse.lcpEstimate ?? null,
+          imageWaste: lighthouse.imageWaste ?? null,
         }
       : null,
     jsBudgetKb: target.jsBudgetKb ?? null,

@@ -4,6 +4,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { leaveOpenPages } from './field-data';
+import { imageWasteOf, type ImageWaste } from './image-waste';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
 import type { LighthouseMetrics } from './lighthouse-metrics';
 import { errorMessage, log } from './log';
@@ -25,6 +26,8 @@ export interface LighthouseResult {
   readonly lcpElements: readonly string[];
   /** What the LCP estimate of the run with the median LCP counted; absent when it could not be worked out. */
   readonly lcpEstimate?: LcpEstimate | undefined;
+  /** The pictures wider than drawn in the run with the median LCP ("Properly size images"). */
+  readonly imageWaste?: readonly ImageWaste[] | undefined;
 }
 
 interface AuditLike {
@@ -70,6 +73,7 @@ async function runOnce(
   version: string;
   lcpElement: string;
   lcpEstimate: LcpEstimate | undefined;
+  imageWaste: ImageWaste[];
 }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -123,6 +127,7 @@ async function runOnce(
       version: lhr.lighthouseVersion,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       lcpEstimate: await lcpEstimateOf(result, origin),
+      imageWaste: imageWasteOf(audits['uses-responsive-images']),
     };
   } finally {
     await controller?.close().catch(() => undefined);
@@ -220,5 +225,6 @@ export async function runLighthouse(
     lighthouseVersion: last.version,
     lcpElements: results.map((r) => r.lcpElement),
     lcpEstimate: medianLcpRun(results)?.lcpEstimate,
+    imageWaste: medianLcpRun(results)?.imageWaste,
   };
 }

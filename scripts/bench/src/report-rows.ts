@@ -4,6 +4,7 @@ import { kbPair, type Measurements } from './measured';
 import { shownLabel } from './notes';
 import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, ReportInput } from './report';
 import type { BuildSizes } from './stage-build-size';
+import { describeImageWaste } from './image-waste';
 import { describeLcpEstimate } from './lcp-estimate';
 import { FLOOR_LABEL } from './targets';
 
@@ -71,6 +72,16 @@ export function lcpEstimateRows(measurements: Measurements): ReportInput['lcpEst
   });
 }
 
+/** Each route's "Properly size images" line (the run with the median LCP); routes without one are left out. */
+export function imageWasteRows(measurements: Measurements): ReportInput['imageWaste'] {
+  return measurements.routes.flatMap(({ target, measured }) => {
+    const waste = measured.lighthouse?.imageWaste;
+    if (!waste) return [];
+    const origin = measured.lighthouse ? new URL(measured.lighthouse.url).origin : undefined;
+    return [{ label: target.label, description: describeImageWaste(waste, origin) }];
+  });
+}
+
 /** The routes marked `compare`, against the floor app; labels stay as requested, redirect or not. */
 export function comparisonRows(measurements: Measurements): ComparisonRow[] {
   const floor = measurements.floor;
@@ -106,6 +117,7 @@ export function reportInput(source: ReportSource): ReportInput {
     lighthouse: lighthouseRows(source.measurements, source.endedOn),
     comparison: source.comparison,
     lcpEstimates: lcpEstimateRows(source.measurements),
+    imageWaste: imageWasteRows(source.measurements),
     notes: source.notes,
     jsonPath: source.jsonPath,
   };

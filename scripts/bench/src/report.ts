@@ -62,6 +62,8 @@ export interface ReportInput {
   readonly comparison: readonly ComparisonRow[];
   /** What each route's LCP estimate counted (`lcp-estimate.ts`), one described line per route. */
   readonly lcpEstimates: readonly { readonly label: string; readonly description: string }[];
+  /** Each route's pictures downloaded wider than drawn (Lighthouse's "Properly size images"). */
+  readonly imageWaste?: readonly { readonly label: string; readonly description: string }[];
   readonly notes: readonly string[];
   readonly jsonPath: string;
 }
@@ -233,6 +235,16 @@ function lcpEstimateLines(estimates: ReportInput['lcpEstimates']): string[] {
   ];
 }
 
+/** The image-size lines under the LCP estimates; nothing when there are none. */
+function imageWasteLines(rows: ReportInput['imageWaste']): string[] {
+  if (!rows || rows.length === 0) return [];
+  return [
+    '',
+    "Properly sized images (Lighthouse's audit, the run with the median LCP): pictures downloaded wider than drawn",
+    ...rows.map(({ label, description }) => `  ${label}: ${description}`),
+  ];
+}
+
 /** The whole plain-text report. */
 export function renderReport(input: ReportInput, runsLabel: string): string {
   const rule = '='.repeat(
@@ -251,6 +263,7 @@ export function renderReport(input: ReportInput, runsLabel: string): string {
     '',
     lighthouseTable(input.lighthouse, runsLabel),
     ...lcpEstimateLines(input.lcpEstimates),
+    ...imageWasteLines(input.imageWaste),
     '',
     comparisonTable(input.comparison),
   ];
