@@ -3,8 +3,8 @@ import { expect, field, registerButton, sessionUser, solveCaptcha } from './regi
 import { FIREBASE_BASE_URL, emulatorSmsCode, offlineFirebasePopups } from './firebase-fixtures';
 
 // Firebase sign-in end to end, against the Firebase Auth emulator and a gateway whose merchant has Firebase on
-// (playwright.config.ts starts both): Google through the emulator's sign-in page, and registration by a Firebase
-// SMS code. The sandbox checks every id token with the emulator's project before it opens a session.
+// (playwright.config.ts starts both): Google and Facebook through the emulator's sign-in page, and login and
+// registration by a Firebase SMS code. The sandbox checks every id token with the emulator's project before it opens a session.
 
 test.use({ baseURL: FIREBASE_BASE_URL });
 
@@ -47,6 +47,43 @@ test.describe('firebase sign-in', () => {
     await (await again).getByText('ana.reyes@example.com').click();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     expect(await sessionUser(page)).toBe(member);
+  });
+
+  test('signs up with Facebook in the sign-in popup when its flag is on', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await offlineFirebasePopups(context);
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'FACEBOOKLOGIN3', enabled: true } });
+    await page.goto('/m/login');
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Facebook' }).click();
+    const signInPage = await popup;
+    await signInPage.getByRole('button', { name: 'Add new account' }).click();
+    await signInPage.getByLabel('Email').fill('carla.diaz@example.com');
+    await signInPage.getByLabel('Display name').fill('Carla Diaz');
+    await signInPage.getByRole('button', { name: 'Sign in with Facebook.com' }).click();
+
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+    const member = await sessionUser(page);
+    expect(member).toMatch(/^fb[a-z0-9]+$/);
+    await expect(page.getByRole('banner').getByText(member ?? '')).toBeVisible();
+  });
+
+  test('logs in by mobile number with the code Firebase sent', async ({ page, request }) => {
+    await request.post('/__sandbox/whitelabel', { data: { flag: 'MOBILEVERCODELOGIN3', enabled: true } });
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    // player01's number, proven by SMS when the account was made.
+    await field(page, 'Mobile number').fill('9171234567');
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await field(page, 'Verification code').fill(await emulatorSmsCode('+639171234567'));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+    expect(await sessionUser(page)).toBe('player01');
   });
 
   test('registers by mobile number with the code Firebase sent, and refuses a wrong one', async ({
