@@ -14,7 +14,8 @@ const MEMBER_SCREENS = ['/m/member/home', '/m/voucherCenter', '/m/help'];
 const SCREENS_IN_EVERY_LANGUAGE: readonly (readonly ['visitor' | 'agent', string, readonly LabelKind[]])[] = [
   ['visitor', '/m/login', ['button', 'tab']],
   ['visitor', '/m/register', ['button']],
-  ['agent', '/m/home', ['header', 'footer', 'link']],
+  // Home's first screen holds no links of its own (its game sections come after it): its header and footer.
+  ['agent', '/m/home', ['header', 'footer']],
   ['agent', '/m/member/home', ['header', 'footer', 'link']],
   ['agent', '/m/gameList?gameType=RNG', ['tab', 'link', 'button']],
   ['agent', '/m/agent', ['link']],

@@ -12,12 +12,16 @@ const RULES = [
     fix: 'a motion token (var(--wps-duration-*))',
     props: /^(animation|transition)/,
   },
-  // Lengths inside var() are tokens; a ring of zero offsets drawn with token widths is allowed.
+  // Lengths inside var() are tokens; a ring of zero offsets drawn with token widths is allowed. A size that shrinks
+  // with its box between two steps of the scale (`clamp(<token>, <n>cqi, <token>)`) is the rule for a label that
+  // must fit (the brand's wordmark): only its bounds are sizes, and both are tokens.
   {
     pattern: /[1-9]/,
     fix: 'a type-scale token (var(--wps-font-size-*))',
     props: /^font-size$/,
     tokensOut: true,
+    allowed:
+      /clamp\(\s*var\(--wps-font-size-[\w-]+\)\s*,\s*\d*\.?\d+(?:cqi|cqw|vw)\s*,\s*var\(--wps-font-size-[\w-]+\)\s*\)/g,
   },
   {
     pattern: /[1-9]/,
@@ -47,7 +51,8 @@ export function rawDesignValues(css) {
     const [, property, value] = declaration;
     for (const rule of RULES) {
       if (rule.props && !rule.props.test(property)) continue;
-      const checked = rule.tokensOut ? value.replace(/var\([^()]*\)/g, '') : value;
+      const fluid = rule.allowed ? value.replace(rule.allowed, '') : value;
+      const checked = rule.tokensOut ? fluid.replace(/var\([^()]*\)/g, '') : fluid;
       if (rule.pattern.test(checked)) problems.push({ line: index + 1, text: line.trim(), fix: rule.fix });
     }
   });

@@ -12,6 +12,7 @@ describe('design tokens in app stylesheets', () => {
     ['a duration in milliseconds', '.a {\n  transition: opacity 200ms ease;\n}'],
     ['a duration in seconds', '.a {\n  animation: spin 0.8s linear infinite;\n}'],
     ['a raw font size', '.a {\n  font-size: 0.875rem;\n}'],
+    ['a fluid size with a raw bound', '.a {\n  font-size: clamp(12px, 26cqi, var(--wps-font-size-lg));\n}'],
     ['a raw shadow', '.a {\n  box-shadow: 0 4px 16px black;\n}'],
     ['a physical margin', '.a {\n  margin-left: var(--wps-space-2);\n}'],
     ['a left-aligned text', '.a {\n  text-align: left;\n}'],
@@ -23,6 +24,10 @@ describe('design tokens in app stylesheets', () => {
     ['a colour role', '.a {\n  color: var(--wps-color-text);\n}'],
     ['a motion token', '.a {\n  transition: opacity var(--wps-duration-fast) ease-out;\n}'],
     ['a type-scale token', '.a {\n  font-size: var(--wps-font-size-sm);\n}'],
+    [
+      'a size that shrinks with its box between two steps of the scale',
+      '.a {\n  font-size: clamp(var(--wps-font-size-xs), 26cqi, var(--wps-font-size-lg));\n}',
+    ],
     ['an elevation token', '.a {\n  box-shadow: var(--wps-shadow-raised);\n}'],
     [
       'a ring of token widths',
