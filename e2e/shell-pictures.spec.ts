@@ -99,7 +99,7 @@ test.describe('pictures at the phone’s size', () => {
     await expect(page.locator('.wps-game-tile img').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => icons.length).toBeGreaterThan(7);
     expect(
-      icons.filter((url) => !/^https:\/\/cdn[12]\.pictures\.example\/DEMO\/game\/\d+\.webp$/.test(url)),
+      icons.filter((url) => !/^https:\/\/cdn[12]\.pictures\.example\/DEMO\/game\/\d+\.(svg|webp)$/.test(url)),
     ).toEqual([]);
     // Spread over both CDNs, each icon always on the same one.
     expect(new Set(icons.map((url) => new URL(url).host)).size).toBe(2);
