@@ -149,6 +149,7 @@ export {
   type TouchFeedbackHandlers,
   type TouchFeedbackOptions,
 } from './touch-feedback/use-touch-feedback';
+export { usePressable } from './touch-feedback/use-pressable';
 export { VendorStrip, type Vendor, type VendorStripProps } from './vendor-strip/vendor-strip';
 export { WindowedList, type WindowedListProps, type WindowedListStatus } from './windowed-list/windowed-list';
 export { usePagedItems, type PageRead, type Paged } from './windowed-list/use-paged-items';

@@ -1,4 +1,4 @@
-import { useTouchFeedback } from '@wps-mobile/ui';
+import { usePressable } from '@wps-mobile/ui';
 import type { AnchorHTMLAttributes } from 'react';
 import { AppLink } from './app-link';
 
@@ -14,8 +14,6 @@ export type PressableLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * so a scroll that starts on a tile does not flash it. Keyboard and screen-reader activation are untouched.
  */
 export function PressableLink({ className, ...link }: PressableLinkProps) {
-  const { pressed, handlers } = useTouchFeedback();
-  return (
-    <AppLink {...link} {...handlers} className={pressed ? `${className} ${className}--pressed` : className} />
-  );
+  // The kit's own pressable block: the same timings and `--pressed` class as its game tiles and vendor strip.
+  return <AppLink {...link} {...usePressable(className)} />;
 }
