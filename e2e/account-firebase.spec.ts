@@ -1,6 +1,11 @@
 import { test } from './harness';
 import { expect, field, registerButton, sessionUser, solveCaptcha } from './register-fixtures';
-import { FIREBASE_BASE_URL, emulatorSmsCode, offlineFirebasePopups } from './firebase-fixtures';
+import {
+  FIREBASE_BASE_URL,
+  emulatorSmsCode,
+  offlineFirebasePopups,
+  signUpInPopup,
+} from './firebase-fixtures';
 
 // Firebase sign-in end to end, against the Firebase Auth emulator and a gateway whose merchant has Firebase on
 // (playwright.config.ts starts both): Google and Facebook through the emulator's sign-in page, and login and
@@ -23,13 +28,7 @@ test.describe('firebase sign-in', () => {
     // Facebook's flag is off: only Google is offered.
     await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
 
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Google' }).click();
-    const signInPage = await popup;
-    await signInPage.getByRole('button', { name: 'Add new account' }).click();
-    await signInPage.getByLabel('Email').fill('ana.reyes@example.com');
-    await signInPage.getByLabel('Display name').fill('Ana Reyes');
-    await signInPage.getByRole('button', { name: 'Sign in with Google.com' }).click();
+    await signUpInPopup(page, 'Google', { email: 'ana.reyes@example.com', name: 'Ana Reyes' });
 
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     const member = await sessionUser(page);
@@ -58,13 +57,7 @@ test.describe('firebase sign-in', () => {
     await request.post('/__sandbox/whitelabel', { data: { flag: 'FACEBOOKLOGIN3', enabled: true } });
     await page.goto('/m/login');
 
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Facebook' }).click();
-    const signInPage = await popup;
-    await signInPage.getByRole('button', { name: 'Add new account' }).click();
-    await signInPage.getByLabel('Email').fill('carla.diaz@example.com');
-    await signInPage.getByLabel('Display name').fill('Carla Diaz');
-    await signInPage.getByRole('button', { name: 'Sign in with Facebook.com' }).click();
+    await signUpInPopup(page, 'Facebook', { email: 'carla.diaz@example.com', name: 'Carla Diaz' });
 
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
     const member = await sessionUser(page);

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The Firebase merchant's gateway, the Auth emulator and its project (set by playwright.config.ts). */
 export const FIREBASE_BASE_URL = process.env.E2E_FIREBASE_BASE_URL ?? '';
@@ -114,4 +114,22 @@ export async function emulatorSmsCode(phoneNumber: string): Promise<string> {
   const sent = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1);
   if (!sent) throw new Error(`the emulator sent no code to ${phoneNumber}`);
   return sent.code;
+}
+
+/**
+ * Presses the provider's button on the login screen and, in the emulator's sign-in popup, adds a new account of
+ * that provider (`Google` or `Facebook`) with the given email and display name.
+ */
+export async function signUpInPopup(
+  page: Page,
+  provider: 'Google' | 'Facebook',
+  account: { readonly email: string; readonly name: string },
+): Promise<void> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: provider }).click();
+  const signInPage = await popup;
+  await signInPage.getByRole('button', { name: 'Add new account' }).click();
+  await signInPage.getByLabel('Email').fill(account.email);
+  await signInPage.getByLabel('Display name').fill(account.name);
+  await signInPage.getByRole('button', { name: `Sign in with ${provider}.com` }).click();
 }
