@@ -12,7 +12,7 @@ import { webCryptoCipher } from '@wps-mobile/session';
 import { startThemePreference } from '@wps-mobile/ui';
 import type { Dispatch, Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFieldData } from '../field-data/start-field-data';
 
@@ -45,7 +45,7 @@ export interface StartAppOptions<S extends Store> {
  * The boot of both apps: the theme before anything renders, the merchant's runtime config, the brand's colours,
  * the api client (merchant, language, device, payload cipher), the connectivity and other tabs' session watches
  * and the first render as a transition (it yields to the browser every few milliseconds instead of holding the
- * main thread for the whole tree; the loading shell stays until it is done), then, once it is on the page, the
+ * main thread for the whole tree; the loading shell stays until it is done), then, after the page has loaded, the
  * field data of a sampled visit. A missing or invalid config shows its page, never a blank one.
  */
 export async function startApp<S extends Store>(options: StartAppOptions<S>): Promise<void> {
@@ -87,13 +87,10 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       brandTheme,
     ]);
     startTransition(() => {
-      root.render(
-        <>
-          {options.render({ config, i18n, store })}
-          <AfterFirstScreen run={() => startFieldData(config)} />
-        </>,
-      );
+      root.render(options.render({ config, i18n, store }));
     });
+    // A sampled visit's field data: its reporter waits for the page's load, so it never competes with the screen.
+    startFieldData(config);
   } catch (error) {
     console.error(error);
     const problems = error instanceof RuntimeConfigError ? error.problems : ['unexpected start-up failure'];
@@ -115,12 +112,6 @@ function watchOtherTabsFromFirstChange(dispatch: Dispatch): void {
         .catch(() => undefined);
   };
   window.addEventListener('storage', keep);
-}
-
-/** Runs `run` once, when the first screen is committed to the page (an effect runs after its render's commit). */
-function AfterFirstScreen({ run }: { readonly run: () => void }) {
-  useEffect(() => run(), [run]);
-  return null;
 }
 
 /** The labels' current language, once they are in (it follows a change of language). */

@@ -5,7 +5,7 @@ const REPORTER_DELAY_MS = 3000;
 
 /**
  * Field data: a page load in the merchant's sample fetches the Core Web Vitals reporter (the `web-vitals`
- * library, a chunk of its own). It is called once the first screen is on the page and fetches the reporter a few
+ * library, a chunk of its own). It is called with the first render and fetches the reporter a few
  * seconds after the page has loaded (its pictures included), so neither the first render nor the largest paint waits for or
  * competes with its download; the reporter reads what came before from the browser's buffered entries. A page
  * load outside the sample, or a merchant without `fieldData`, loads nothing and sends nothing.
