@@ -83,12 +83,19 @@ export function GameTile({
   );
 }
 
-/** A game tile's shape while the list loads (hidden from assistive technology like every skeleton). */
+/**
+ * A game tile's shape while the list loads (hidden from assistive technology like every skeleton): the same boxes
+ * as a tile, the picture's square and the name's two lines, so the game that replaces it moves nothing.
+ */
 export function GameTileSkeleton() {
   return (
     <div className="wps-game-tile" aria-hidden="true">
-      <span className="wps-game-tile__picture wps-skeleton" />
-      <Skeleton width="80%" height={12} />
+      <span className="wps-game-tile__launch">
+        <span className="wps-game-tile__picture wps-skeleton" />
+        <span className="wps-game-tile__name wps-game-tile__name--placeholder">
+          <Skeleton width="80%" height="1em" />
+        </span>
+      </span>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPopularArea, test } from './harness';
+import { fetchThrough } from './route-fetch';
+
+/** A call held at the server's door until the test lets it through, so its placeholder can be measured. */
+async function holdCall(page: Page, call: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/wps/relay/${call}*`, async (route) => {
+    const response = await fetchThrough(route);
+    await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where each element is, relative to `origin`'s top left (the page may scroll in between). */
+async function boxesWithin(origin: Locator, items: Locator, count: number): Promise<Box[]> {
+  const from = await origin.boundingBox();
+  if (!from) throw new Error('the measured area is not drawn');
+  const boxes: Box[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const box = await items.nth(index).boundingBox();
+    if (!box) throw new Error(`item ${index} is not drawn`);
+    boxes.push({ left: box.x - from.x, top: box.y - from.y, width: box.width, height: box.height });
+  }
+  return boxes;
+}
+
+/** The same boxes to the pixel (sub-pixel rounding apart). */
+function expectSameShape(placeholder: readonly Box[], final: readonly Box[]): void {
+  expect(final).toHaveLength(placeholder.length);
+  placeholder.forEach((box, index) => {
+    const drawn = final[index]!;
+    for (const side of ['left', 'top', 'width', 'height'] as const)
+      expect(Math.abs(drawn[side] - box[side]), `item ${index}: ${side}`).toBeLessThanOrEqual(1);
+  });
+}
+
+test.describe('placeholders have the shape of what replaces them', () => {
+  test('the popular games: each placeholder tile is where, and as big as, the game that replaces it', async ({
+    page,
+  }) => {
+    const release = await holdCall(page, 'GCSGAME_getHotGames');
+    const area = await openPopularArea(page);
+    const grid = area.locator('.popular-grid');
+    const waiting = grid.and(page.locator('[aria-busy="true"]')).locator('.wps-game-tile');
+    await expect(waiting).toHaveCount(6, { timeout: 20_000 });
+    await area.scrollIntoViewIfNeeded();
+    const placeholders = await boxesWithin(grid, waiting, 6);
+    release();
+    const games = grid.and(page.locator(':not([aria-busy])')).locator('.wps-game-tile');
+    await expect(games.nth(5)).toBeVisible();
+    expectSameShape(placeholders, await boxesWithin(grid, games, 6));
+  });
+
+  test('the hot matches: the placeholder holds the banner’s place, so nothing below it moves', async ({
+    page,
+  }) => {
+    const release = await holdCall(page, 'GCSGAME_getHotMatches');
+    const area = await openPopularArea(page);
+    const hotMatches = page.locator('.home-hot-matches');
+    const placeholder = hotMatches.locator('.wps-skeleton');
+    await expect(placeholder).toBeVisible({ timeout: 20_000 });
+    const main = page.getByRole('main');
+    const before = await boxesWithin(main, hotMatches.or(area), 2);
+    release();
+    await expect(hotMatches.getByRole('region', { name: 'Hot matches' })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    expectSameShape(before, await boxesWithin(main, hotMatches.or(area), 2));
+  });
+});
