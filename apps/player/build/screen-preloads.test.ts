@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { labelFiles, screenFiles, screenModules } from './screen-preloads';
+import { brandThemeFiles, labelFiles, screenFiles, screenModules } from './screen-preloads';
 
 const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) =>
   ({
@@ -85,5 +85,24 @@ describe('screen preloads', () => {
       }),
     };
     expect(labelFiles(bundle)).toEqual({ 'labels:TH': ['assets/th.js'] });
+  });
+
+  it("name the brand colours' chunk, read from the kit's source or its published build", () => {
+    const bundle = (facadeModuleId: string): Rollup.OutputBundle => ({
+      'assets/index.js': chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor.js'] }),
+      'assets/vendor.js': chunk('assets/vendor.js'),
+      'assets/brand.js': chunk('assets/brand.js', {
+        isDynamicEntry: true,
+        facadeModuleId,
+        imports: ['assets/vendor.js'],
+      }),
+    });
+    expect(brandThemeFiles(bundle('/repo/packages/ui/src/theme/apply-brand-theme.ts'))).toEqual({
+      'brand-theme': ['assets/brand.js'],
+    });
+    expect(
+      brandThemeFiles(bundle('/app/node_modules/@wps-mobile/ui/dist/theme/apply-brand-theme.js')),
+    ).toEqual({ 'brand-theme': ['assets/brand.js'] });
+    expect(brandThemeFiles(bundle('/repo/packages/ui/src/theme/other.ts'))).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { labelFilesKey, SCREEN_FILES_META } from '../src/lib/first-paint/screen-files';
+import { BRAND_THEME_FILES_KEY, labelFilesKey, SCREEN_FILES_META } from '../src/lib/first-paint/screen-files';
 
 /**
  * Each `id: () => import('../features/...')` of `src/app/screens.ts` (also `const id: ScreenModule = () =>
@@ -56,10 +56,25 @@ export function labelFiles(bundle: Rollup.OutputBundle): Record<string, string[]
   return out;
 }
 
+/** The kit's brand-theme module (`@wps-mobile/ui/brand-theme`, read from source or from the published build). */
+const BRAND_THEME_MODULE = /[\\/]ui[\\/](?:src|dist)[\\/]theme[\\/]apply-brand-theme\.[jt]s$/;
+
+/**
+ * The files of the merchant colours' code, under `BRAND_THEME_FILES_KEY`: the boot imports it once the config
+ * names colours, and the first render waits for it. None when the build has no such chunk.
+ */
+export function brandThemeFiles(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunk = Object.values(bundle).find(
+    (file): file is Rollup.OutputChunk =>
+      file.type === 'chunk' && file.isDynamicEntry && BRAND_THEME_MODULE.test(file.facadeModuleId ?? ''),
+  );
+  return chunk ? { [BRAND_THEME_FILES_KEY]: filesBeyondEntries(bundle, chunk) } : {};
+}
+
 /**
  * Names in the HTML the files of the screens a visitor lands on (home, login...) and of each language's labels
- * but English's, so the early script can ask for the current screen's code and styles and a reader's labels
- * while the app's libraries still download, instead of after they ran.
+ * but English's and of the brand colours, so the early script can ask for the current screen's code and styles, a
+ * reader's labels and a merchant's colours while the app's libraries still download, instead of after they ran.
  */
 export function screenPreloads(options: {
   screensFile: string;
@@ -77,6 +92,7 @@ export function screenPreloads(options: {
         const files = {
           ...screenFiles(bundle, modules, options.landing),
           ...labelFiles(bundle),
+          ...brandThemeFiles(bundle),
         };
         return [
           {

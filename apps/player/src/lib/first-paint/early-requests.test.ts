@@ -2,6 +2,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@w
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_SIZES } from '../images/picture-sizes';
 import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
+import { BRAND_THEME_FILES_KEY, SCREEN_FILES_META } from './screen-files';
 
 interface Sent {
   url: string;
@@ -14,14 +15,14 @@ const headersOf = (init: RequestInit | undefined): Record<string, string> =>
 const CONFIG = { merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' };
 
 /** A network that records every request; config.json answers, every call answers `{ path }` after `gate`. */
-function network(gate: Promise<void> = Promise.resolve()) {
+function network(gate: Promise<void> = Promise.resolve(), config: Record<string, unknown> = CONFIG) {
   const sent: Sent[] = [];
   const reads = { configReads: 0 };
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
     if (url.pathname === RUNTIME_CONFIG_PATH) {
       reads.configReads += 1;
-      return Response.json(CONFIG);
+      return Response.json(config);
     }
     sent.push({ url: url.href, headers: headersOf(init) });
     await gate;
@@ -95,6 +96,74 @@ describe('early requests', () => {
     expect(later.sent).toEqual([]);
     await fetchForApp(RUNTIME_CONFIG_PATH);
     expect(later.configReads).toBe(1);
+  });
+
+  describe("the merchant's colours", () => {
+    const preloaded = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const BRANDED = { ...CONFIG, brandColors: { primary: '#b3121d' } };
+
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    function nameBrandThemeFiles() {
+      const meta = document.createElement('meta');
+      meta.name = SCREEN_FILES_META;
+      meta.content = JSON.stringify({ [BRAND_THEME_FILES_KEY]: ['assets/apply-brand-theme-a1.js'] });
+      meta.setAttribute('data-base', '/m/');
+      document.head.append(meta);
+    }
+
+    it('have their code asked for once the config names them, after the first calls', async () => {
+      nameBrandThemeFiles();
+      const early = network(Promise.resolve(), BRANDED);
+      const start = startEarlyRequests('/m/home', early.fetchImpl);
+      expect(preloaded()).toEqual([]);
+      await start;
+      expect(early.sent.length).toBeGreaterThan(0);
+      expect(preloaded()).toEqual(['/m/assets/apply-brand-theme-a1.js']);
+    });
+
+    it('have their code asked for with a session too, when no call goes early', async () => {
+      nameBrandThemeFiles();
+      sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't' }));
+      const early = network(Promise.resolve(), { ...CONFIG, brandColorsDark: { primary: '#f2b233' } });
+      await startEarlyRequests('/m/login', early.fetchImpl);
+      expect(early.sent).toEqual([]);
+      expect(preloaded()).toEqual(['/m/assets/apply-brand-theme-a1.js']);
+    });
+
+    it('include the logo, asked for first on the screens it leads, and only from a web address', async () => {
+      const logos = () =>
+        [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+          link.getAttribute('href'),
+          link.getAttribute('fetchpriority'),
+        ]);
+      await startEarlyRequests(
+        '/m/login',
+        network(Promise.resolve(), { ...CONFIG, brandLogo: '/wps/logo.svg' }).fetchImpl,
+      );
+      expect(logos()).toEqual([['/wps/logo.svg', 'high']]);
+      document.head.innerHTML = '';
+      await startEarlyRequests(
+        '/m/home',
+        network(Promise.resolve(), { ...CONFIG, brandLogo: '/wps/logo.svg' }).fetchImpl,
+      );
+      expect(logos()).toEqual([['/wps/logo.svg', null]]);
+      document.head.innerHTML = '';
+      await startEarlyRequests(
+        '/m/login',
+        network(Promise.resolve(), { ...CONFIG, brandLogo: 'javascript:alert(1)' }).fetchImpl,
+      );
+      expect(logos()).toEqual([]);
+    });
+
+    it('cost a merchant without colours nothing', async () => {
+      nameBrandThemeFiles();
+      await startEarlyRequests('/m/home', network().fetchImpl);
+      expect(preloaded()).toEqual([]);
+    });
   });
 
   it('reads the runtime config the page carries instead of fetching config.json', async () => {

@@ -8,10 +8,18 @@ import {
   type PictureKind,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
+  routeAmong,
 } from '@wps-mobile/config';
 import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
 import { showBootBanner } from './boot-preview';
-import { callAddress, FIRST_ROW_GAMES, firstPaintPlan, type FirstCall } from './first-paint-plan';
+import {
+  callAddress,
+  FIRST_ROW_GAMES,
+  FIRST_SCREEN_ROUTES,
+  firstPaintPlan,
+  type FirstCall,
+} from './first-paint-plan';
+import { BRAND_THEME_FILES_KEY, preloadScreenFiles } from './screen-files';
 
 /**
  * The first screen's calls, sent by a small script inlined in the HTML (`src/early.ts`, built by
@@ -92,10 +100,10 @@ export async function startEarlyRequests(
   // The app reads the config again if this copy failed; the failure is not an unhandled one.
   early.config.catch(() => undefined);
   const response = await answer;
-  if (hasSession()) return;
   if (!response.ok) return;
   const config = (await response.json()) as Record<string, unknown>;
-  if (typeof config.merchantCode !== 'string') return;
+  const brand = () => preloadBrand(config, pathname);
+  if (hasSession() || typeof config.merchantCode !== 'string') return brand();
   const pictureConfig = picturesOf(config, config.merchantCode);
   const apiBase = (typeof config.apiBase === 'string' ? config.apiBase : '/wps').replace(/\/+$/, '');
   const language = storedLanguage();
@@ -110,6 +118,31 @@ export async function startEarlyRequests(
     if (pictures) preloadFirstPictures(answer, PICTURES[pictures], pictureConfig, pictures === 'firstBanner');
     early.sent.push({ path, url, headers, response: answer });
   }
+  brand();
+}
+
+/** Where the merchant's logo is drawn large, above the form: there it is the screen's largest picture. */
+const LOGO_LED_SCREENS: ReadonlySet<string> = new Set(['login', 'register']);
+
+/**
+ * The merchant's brand, asked for behind the first calls, session or not: the code of its colours, which the first
+ * render waits for, and its logo, which the first render draws (in the header, and large on login and register,
+ * where it is asked for with high priority).
+ */
+function preloadBrand(config: Record<string, unknown>, pathname: string): void {
+  if (config.brandColors || config.brandColorsDark) preloadScreenFiles(document, BRAND_THEME_FILES_KEY);
+  const logo = webAddress(config.brandLogo);
+  const asked = [...document.querySelectorAll('link[rel="preload"]')].some(
+    (l) => l.getAttribute('href') === logo,
+  );
+  if (!logo || asked) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', logo);
+  const screen = routeAmong(FIRST_SCREEN_ROUTES, pathname)?.id;
+  if (screen && LOGO_LED_SCREENS.has(screen)) link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
  * The `<meta>` in which the build names the files the first render may need: for each landing screen, its
- * code's; for each language, its labels' (under `labelFilesKey`).
+ * code's; for each language, its labels' (under `labelFilesKey`); the brand colours' (`BRAND_THEME_FILES_KEY`).
  */
 export const SCREEN_FILES_META = 'wps-screen-files';
+
+/** Where the `<meta>` names the merchant colours' code (`@wps-mobile/ui/brand-theme`), which the boot imports. */
+export const BRAND_THEME_FILES_KEY = 'brand-theme';
 
 /** Where the `<meta>` names a language's label files: `labels:TH`. */
 export const labelFilesKey = (language: string): string => `labels:${language.toUpperCase()}`;
