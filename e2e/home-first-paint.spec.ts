@@ -14,13 +14,21 @@ async function holdLibraries(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The box of the first element `selector` finds, once it has one (a picture just put in may not be laid out yet). */
+/**
+ * The box of the first element `selector` finds, once it has one (a picture just put in may not be laid out yet),
+ * read once: a busy machine may replace the element between two reads (home's banner becomes a carousel).
+ */
 const boxOf = async (page: Page, selector: string) => {
   const element = page.locator(selector).first();
-  await expect.poll(() => element.boundingBox()).not.toBeNull();
-  const box = await element.boundingBox();
-  if (!box) throw new Error(`${selector} has no box`);
-  return box;
+  const read: { box: Awaited<ReturnType<typeof element.boundingBox>> } = { box: null };
+  await expect
+    .poll(async () => {
+      read.box = await element.boundingBox().catch(() => null);
+      return read.box;
+    })
+    .not.toBeNull();
+  if (!read.box) throw new Error(`${selector} has no box`);
+  return read.box;
 };
 
 /** The loading shell of `path` stays a plain one (no banner) while the libraries are held, then the app opens. */
