@@ -13,4 +13,16 @@ describe('BrandMark', () => {
     expect(screen.getByText('Lucky Peso')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('draws the large logo above a form with the screen and first, the header’s without holding anything up', () => {
+    const { unmount } = render(<BrandMark brandName="Lucky Peso" logoSrc="/logo.svg" size="hero" />);
+    const hero = screen.getByRole('img', { name: 'Lucky Peso' });
+    expect(hero).toHaveAttribute('decoding', 'sync');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    render(<BrandMark brandName="Lucky Peso" logoSrc="/logo.svg" />);
+    const header = screen.getByRole('img', { name: 'Lucky Peso' });
+    expect(header).toHaveAttribute('decoding', 'async');
+    expect(header).not.toHaveAttribute('fetchpriority');
+  });
 });

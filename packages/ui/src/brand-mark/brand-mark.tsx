@@ -32,7 +32,8 @@ export function BrandMark({ brandName, logoSrc, logoHeight, logoWidth, size = 'h
           width={logoWidth}
           // Keeps the height when a narrow screen squeezes the width (the picture scales inside).
           style={{ blockSize: height }}
-          decoding="async"
+          // Large above a form, the logo is the screen's largest picture: drawn with the screen, not a frame later.
+          {...(size === 'hero' ? { decoding: 'sync', fetchPriority: 'high' } : { decoding: 'async' })}
         />
       ) : (
         <span className="wps-brand-mark__name">{brandName}</span>
