@@ -42,6 +42,7 @@ async function main(): Promise<number> {
   const someRoutes = process.env.BENCH_ROUTES !== undefined && process.env.BENCH_ROUTES.trim() !== '';
   const resultsDir = join(root, 'bench-results');
   const jsonPath = join(resultsDir, 'bench.json');
+  const profilesDir = join(resultsDir, 'start-profiles');
 
   // Everything that outlives a stage, so that a signal or a failure can still stop it.
   let gateway: Gateway | undefined;
@@ -91,7 +92,13 @@ async function main(): Promise<number> {
     if (process.env.BENCH_START_ONLY === '1' && !floorOnly) {
       log("BENCH_START_ONLY=1: only the start's long tasks by cause");
       gateway = await startGateway(root);
-      const entries = await measureStartCauses(gateway.origin, targets, gatewayMounts(apps), root);
+      const entries = await measureStartCauses(
+        gateway.origin,
+        targets,
+        gatewayMounts(apps),
+        root,
+        profilesDir,
+      );
       await cleanup();
       mkdirSync(resultsDir, { recursive: true });
       const environment = { node: process.version, chromium: chromiumVersion() };
@@ -138,7 +145,7 @@ async function main(): Promise<number> {
     const warm = floorOnly || someRoutes ? undefined : await measureWarmVisit(gatewayOrigin);
     const starts = floorOnly
       ? undefined
-      : await measureStartCauses(gatewayOrigin, targets, sites.gateway.mounts, root);
+      : await measureStartCauses(gatewayOrigin, targets, sites.gateway.mounts, root, profilesDir);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     const player = apps.find((app) => app.name === 'player');
     const firebase = player && !floorOnly ? measureFirebaseCost(player.distDir, measurements) : undefined;

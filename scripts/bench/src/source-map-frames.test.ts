@@ -46,7 +46,13 @@ describe('fileLabel', () => {
       'apps/player/src/main.tsx',
     );
     expect(fileLabel({ functionName: '', url, topLevel: true })).toBe('/m/assets/index-x.js (top level)');
-    expect(fileLabel({ functionName: 'f', url: 'http://h/m/home', topLevel: false })).toBe('/m/home');
+    expect(fileLabel({ functionName: 'f', url: 'http://h/m/home', topLevel: false })).toBe(
+      '/m/home (inline script)',
+    );
+    expect(fileLabel({ functionName: 'f', url: 'http://h/m/assets/chunk-x.js', topLevel: false })).toBe(
+      '/m/assets/chunk-x.js',
+    );
+    expect(fileLabel({ functionName: 'fetch', url: '', topLevel: false })).toBe('fetch');
     expect(fileLabel({ functionName: '(program)', url: '', topLevel: false })).toBe('(program)');
   });
 });

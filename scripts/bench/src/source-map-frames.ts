@@ -72,10 +72,14 @@ export function sourcedFrame(frame: CallFrame, lookup: SourceLookup): SourcedFra
 
 /**
  * The file a leaf frame is counted under in the report's top files: its source, the chunk for top-level code
- * (`/m/assets/vendor-x.js (top level)`), the script's path when no map knows it, or the engine node's name.
+ * (`/m/assets/vendor-x.js (top level)`), the script's path when no map knows it (`/m/home (inline script)` for the
+ * page's own), or the function's name when it has no script (the engine's nodes, built-ins such as `fetch`).
  */
 export function fileLabel(frame: SourcedFrame): string {
   const path = frame.url.startsWith('http') ? new URL(frame.url).pathname : frame.url;
   if (frame.topLevel) return `${path} (top level)`;
-  return frame.source ?? (path || frame.functionName || '(anonymous)');
+  if (frame.source) return frame.source;
+  // A script served as part of a page (not a .js file) is one of its inline scripts.
+  if (path && !/\.m?js$/.test(path)) return `${path} (inline script)`;
+  return path || frame.functionName || '(anonymous)';
 }

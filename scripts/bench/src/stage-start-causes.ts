@@ -1,4 +1,6 @@
 import { chromium, devices } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Mount } from './bundle-size';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { tasksOnProfileClock, type CpuProfile } from './cpu-profile';
@@ -52,8 +54,10 @@ async function profileStart(origin: string, target: Target): Promise<ProfiledSta
     await cdp.send('Profiler.start');
     await page.goto(`${origin}${target.path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // Polled every 250 ms, not every frame: reading innerText lays the page out, which would add to what it measures.
     await page.waitForFunction(() => (document.body?.innerText ?? '').trim().length > 0, undefined, {
       timeout: 30_000,
+      polling: 250,
     });
     // Two frames later the task that drew the first screen has ended and has been reported.
     await page.evaluate(
@@ -80,22 +84,35 @@ async function profileStart(origin: string, target: Target): Promise<ProfiledSta
   }
 }
 
+/** `home.cpuprofile` for `/m/home`, `gameList-gameType-RNG.cpuprofile` for `/m/gameList?gameType=RNG`. */
+export function profileFileName(path: string): string {
+  const name = path
+    .replace(/^\/m\/?/, '')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${name || 'root'}.cpuprofile`;
+}
+
 /**
  * The start's long tasks by cause for each target: a cold load each, profiled, its samples inside long tasks
- * attributed through the builds' hidden source maps. A page that fails is reported, not thrown.
+ * attributed through the builds' hidden source maps. Each profile is kept in `profilesDir`, to be opened in
+ * DevTools' Performance panel when a number needs a closer look. A page that fails is reported, not thrown.
  */
 export async function measureStartCauses(
   origin: string,
   targets: readonly Target[],
   mounts: readonly Mount[],
   root: string,
+  profilesDir: string,
 ): Promise<StartCausesEntry[]> {
   const lookup = sourceMapLookup(mounts, root);
   const entries: StartCausesEntry[] = [];
+  mkdirSync(profilesDir, { recursive: true });
   for (const target of targets) {
     log(`the start's long tasks of ${target.label}, by cause`);
     try {
       const start = await profileStart(origin, target);
+      writeFileSync(join(profilesDir, profileFileName(target.path)), JSON.stringify(start.profile));
       entries.push({
         label: target.label,
         endedOn: start.finalPath === target.path ? undefined : start.finalPath,
