@@ -4,6 +4,7 @@
  * It reports against the budgets and never fails on them; it exits non-zero only when a step breaks.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchJson, repoRelative } from './bench-json';
 import { appBuilds, buildApps, findRepoRoot, type AppBuild } from './build';
@@ -25,7 +26,9 @@ import { firebaseCostLine, measureFirebaseCost } from './firebase-cost';
 import { chainsReport, measureCriticalChains } from './stage-critical-chain';
 import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
+import { measureStartCauses } from './stage-start-causes';
 import { measureWarmVisit, warmVisitReport } from './stage-warm-visit';
+import { startCausesJson, startCausesReport } from './start-causes-report';
 import { startStaticServer, type StaticServer } from './static-server';
 import { parseRuns, selectTargets } from './targets';
 
@@ -40,6 +43,7 @@ async function main(): Promise<number> {
   const someRoutes = process.env.BENCH_ROUTES !== undefined && process.env.BENCH_ROUTES.trim() !== '';
   const resultsDir = join(root, 'bench-results');
   const jsonPath = join(resultsDir, 'bench.json');
+  const profilesDir = join(resultsDir, 'start-profiles');
 
   // Everything that outlives a stage, so that a signal or a failure can still stop it.
   let gateway: Gateway | undefined;
@@ -86,6 +90,31 @@ async function main(): Promise<number> {
       return only.result ? 0 : 1;
     }
 
+    if (process.env.BENCH_START_ONLY === '1' && !floorOnly) {
+      log("BENCH_START_ONLY=1: only the start's long tasks by cause");
+      gateway = await startGateway(root);
+      const entries = await measureStartCauses(
+        gateway.origin,
+        targets,
+        gatewayMounts(apps),
+        root,
+        profilesDir,
+      );
+      await cleanup();
+      mkdirSync(resultsDir, { recursive: true });
+      // The page runs at a quarter of the machine's speed: what else the machine did shows in the numbers.
+      const loadAverage = loadavg().map((load) => Math.round(load * 100) / 100);
+      const environment = { node: process.version, chromium: chromiumVersion(), loadAverage };
+      const output = {
+        generatedAt: new Date().toISOString(),
+        environment,
+        startCauses: startCausesJson(entries),
+      };
+      writeFileSync(jsonPath, `${JSON.stringify(output, null, 2)}\n`);
+      process.stdout.write(`\n${startCausesReport(entries)}\n`);
+      return entries.every((entry) => entry.result) ? 0 : 1;
+    }
+
     log('building the floor app');
     floor = await buildFloor();
     const floorDir = floor.dir;
@@ -99,8 +128,7 @@ async function main(): Promise<number> {
       log(`gateway ready at ${gatewayOrigin}`);
     }
     const sites: Sites = {
-      // The gateway serves the player build under /m/ and the agent build under /m/agent-app/.
-      gateway: { origin: gatewayOrigin, mounts: apps.map((app) => ({ base: app.base, dir: app.distDir })) },
+      gateway: { origin: gatewayOrigin, mounts: gatewayMounts(apps) },
       floor: { origin: floorServer.origin, mounts: [{ base: '/', dir: floorDir }] },
     };
 
@@ -118,6 +146,9 @@ async function main(): Promise<number> {
     await measureCriticalChains(measurements, sites);
     const scroll = floorOnly || someRoutes ? undefined : await scrollStage(gatewayOrigin);
     const warm = floorOnly || someRoutes ? undefined : await measureWarmVisit(gatewayOrigin);
+    const starts = floorOnly
+      ? undefined
+      : await measureStartCauses(gatewayOrigin, targets, sites.gateway.mounts, root, profilesDir);
     const buildSizes = measureBuildSizes(apps, floorDir, floorOnly);
     const player = apps.find((app) => app.name === 'player');
     const firebase = player && !floorOnly ? measureFirebaseCost(player.distDir, measurements) : undefined;
@@ -153,16 +184,16 @@ async function main(): Promise<number> {
     const warmJson = warm && { warmVisit: warm.result ?? { error: warm.error } };
     const firebaseJson = firebase && { firebase };
     const fieldDataJson = fieldData && { fieldData: fieldData.result ?? { error: fieldData.error } };
-    writeFileSync(
-      jsonPath,
-      `${JSON.stringify({ ...json, ...scrollJson, ...warmJson, ...firebaseJson, ...fieldDataJson }, null, 2)}\n`,
-    );
+    const startsJson = starts && { startCauses: startCausesJson(starts) };
+    const output = { ...json, ...scrollJson, ...warmJson, ...startsJson, ...firebaseJson, ...fieldDataJson };
+    writeFileSync(jsonPath, `${JSON.stringify(output, null, 2)}\n`);
 
     process.stdout.write(`\n${report}\n`);
     if (firebase) process.stdout.write(`\n${firebaseCostLine(firebase)}\n`);
     for (const chain of chainsReport(measurements)) process.stdout.write(`\n${chain}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);
+    if (starts) process.stdout.write(`\n${startCausesReport(starts)}\n`);
     if (fieldData) process.stdout.write(`\n${fieldDataReport(fieldData.result, fieldData.error)}\n`);
     const errors = allErrors(measurements);
     if (errors.length > 0) {
@@ -176,6 +207,11 @@ async function main(): Promise<number> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The gateway serves the player build under /m/ and the agent build under /m/agent-app/. */
+function gatewayMounts(apps: readonly AppBuild[]) {
+  return apps.map((app) => ({ base: app.base, dir: app.distDir }));
 }
 
 /** The long tasks while scrolling 600+ games; a failure is reported, not thrown. */
