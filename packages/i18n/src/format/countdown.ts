@@ -1,4 +1,5 @@
 import { isolate, numberLocale } from './bidi';
+import { numberFormat } from './intl-cache';
 
 /** Seconds left, as whole seconds never below 0 (a late timer tick must not show -1). */
 export function secondsLeft(seconds: number): number {
@@ -7,7 +8,7 @@ export function secondsLeft(seconds: number): number {
 
 /** A seconds countdown with the language's unit, e.g. '59s', '59 秒', '59 сек.', as on the SMS code button. */
 export function formatCountdown(seconds: number, language: string): string {
-  const text = new Intl.NumberFormat(numberLocale(language), {
+  const text = numberFormat(numberLocale(language), {
     style: 'unit',
     unit: 'second',
     unitDisplay: 'narrow',

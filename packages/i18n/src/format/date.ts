@@ -1,4 +1,5 @@
 import { isolate } from './bidi';
+import { dateTimeFormat } from './intl-cache';
 
 /** A date, a timestamp in milliseconds (as the /wps API sends them) or an ISO string. */
 export type DateInput = Date | number | string;
@@ -16,7 +17,7 @@ function toDate(input: DateInput): Date {
 
 /** Calendar fields of a moment in a time zone, with Latin digits and zero padding. */
 function fields(input: DateInput, timeZone: string | undefined): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+  const parts = dateTimeFormat('en-US-u-nu-latn', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import { isolate, numberLocale } from './bidi';
+import { numberFormat } from './intl-cache';
 
 /** The platform's default currency: the peso market the spec describes. */
 export const DEFAULT_CURRENCY = 'PHP';
@@ -16,7 +17,7 @@ export interface MoneyFormatOptions {
 }
 
 function moneyParts(amount: number, language: string, options: MoneyFormatOptions): Intl.NumberFormatPart[] {
-  return new Intl.NumberFormat(numberLocale(language, options.nativeDigits), {
+  return numberFormat(numberLocale(language, options.nativeDigits), {
     style: 'currency',
     currency: options.currency ?? DEFAULT_CURRENCY,
     // narrowSymbol gives ₱ rather than PHP or PHP₱ in every language.

@@ -1,4 +1,5 @@
 import { isolate, numberLocale } from './bidi';
+import { numberFormat } from './intl-cache';
 
 export interface NumberFormatOptions {
   /** Fraction digits to show (default: as needed, up to 2). */
@@ -10,7 +11,7 @@ export interface NumberFormatOptions {
 /** A number with the language's grouping and decimal separators, isolated in right-to-left text. */
 export function formatNumber(value: number, language: string, options: NumberFormatOptions = {}): string {
   const { fractionDigits, nativeDigits = false } = options;
-  const text = new Intl.NumberFormat(numberLocale(language, nativeDigits), {
+  const text = numberFormat(numberLocale(language, nativeDigits), {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 2,
   }).format(value);
