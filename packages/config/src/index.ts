@@ -17,4 +17,3 @@ export * from './web-app';
 export * from './service-worker';
 export * from './image-resizing';
 export * from './image-cdn';
-export * from './service-paths';

@@ -8,16 +8,12 @@ export function LoginLinks() {
   const { t } = useTranslation();
   const onlineService = useOnlineServiceLink();
   return (
-    <nav
-      className="account-links"
-      aria-label={t('routes.login')}
-      aria-busy={onlineService.pending || undefined}
-    >
+    <nav className="account-links" aria-label={t('routes.login')}>
       <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
       <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
       <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
-      {onlineService.href ? (
-        <a href={onlineService.href} target="_blank" rel="noopener noreferrer">
+      {onlineService ? (
+        <a href={onlineService} target="_blank" rel="noopener noreferrer">
           {t('common.customerService')}
         </a>
       ) : (

@@ -4,7 +4,6 @@ import { SITE_SETTING_KEYS } from '../queries/site/site-settings';
 import type { SiteSettingKey } from '../queries/site/site-settings';
 import {
   DEMO_MERCHANT,
-  DEMO_SERVICE_PATH_KEY,
   DEMO_SYSTEM_STATUS,
   DEMO_TRIAL_MERCHANT_CODE,
   demoFlagEnabled,
@@ -32,11 +31,10 @@ const DEMO_SETTINGS: Record<SiteSettingKey, unknown> = {
 /** Writes the demo merchant, its trial merchant, status, site settings and white-label flags. */
 export function seedDemoMerchant(db: SandboxDatabase): void {
   const m = DEMO_MERCHANT;
-  // The trial merchant serves its parent's site, so it has no service-path key of its own.
-  const insertMerchant = (code: string, parentCode: string | null, servicePathKey: string | null) =>
+  const insertMerchant = (code: string, parentCode: string | null) =>
     db.run(
       `INSERT INTO merchant (code, brand_name, parent_code, currency, currency_symbol, country, default_language,
-         time_zone, created_at, service_path_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         code,
         m.brandName,
@@ -47,11 +45,10 @@ export function seedDemoMerchant(db: SandboxDatabase): void {
         m.defaultLanguage,
         m.timeZone,
         m.createdAt,
-        servicePathKey,
       ],
     );
-  insertMerchant(m.code, null, DEMO_SERVICE_PATH_KEY);
-  insertMerchant(DEMO_TRIAL_MERCHANT_CODE, m.code, null);
+  insertMerchant(m.code, null);
+  insertMerchant(DEMO_TRIAL_MERCHANT_CODE, m.code);
 
   const s = DEMO_SYSTEM_STATUS;
   db.run(
