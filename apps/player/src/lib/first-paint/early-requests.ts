@@ -132,16 +132,30 @@ const LOGO_LED_SCREENS: ReadonlySet<string> = new Set(['login', 'register']);
 function preloadBrand(config: Record<string, unknown>, pathname: string): void {
   if (config.brandColors || config.brandColorsDark) preloadScreenFiles(document, BRAND_THEME_FILES_KEY);
   const logo = webAddress(config.brandLogo);
-  const asked = [...document.querySelectorAll('link[rel="preload"]')].some(
-    (l) => l.getAttribute('href') === logo,
-  );
-  if (!logo || asked) return;
+  // Sent again in place of an earlier start: the logo is asked for once.
+  if (
+    !logo ||
+    [...document.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === logo)
+  )
+    return;
+  const screen = routeAmong(FIRST_SCREEN_ROUTES, pathname)?.id;
+  preloadImage(logo, { highPriority: !!screen && LOGO_LED_SCREENS.has(screen) });
+}
+
+/** A `<link rel="preload" as="image">`; with `srcSet`, the browser picks the width the page's `<img>` will. */
+function preloadImage(
+  href: string,
+  { srcSet, sizes, highPriority }: { srcSet?: string; sizes?: string; highPriority: boolean },
+): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
-  link.setAttribute('href', logo);
-  const screen = routeAmong(FIRST_SCREEN_ROUTES, pathname)?.id;
-  if (screen && LOGO_LED_SCREENS.has(screen)) link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', href);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes ?? '');
+  }
+  if (highPriority) link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
 
@@ -217,19 +231,9 @@ function preloadFirstPictures(
         .map(webAddress)
         .filter((url) => url !== undefined)
         .map((url) => serverPicture(url, config, sizes, kind));
-      for (const picture of pictures) {
-        const link = document.createElement('link');
-        link.setAttribute('rel', 'preload');
-        link.setAttribute('as', 'image');
-        // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
-        link.setAttribute('href', picture.src);
-        if (picture.srcSet) {
-          link.setAttribute('imagesrcset', picture.srcSet);
-          link.setAttribute('imagesizes', picture.sizes);
-        }
-        link.setAttribute('fetchpriority', 'high');
-        document.head.append(link);
-      }
+      // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
+      for (const picture of pictures)
+        preloadImage(picture.src, { srcSet: picture.srcSet, sizes: picture.sizes, highPriority: true });
       const banner = pictures[0];
       if (banner && homeBanner) showBootBanner(document, banner);
     })
