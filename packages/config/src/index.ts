@@ -17,3 +17,4 @@ export * from './web-app';
 export * from './service-worker';
 export * from './image-resizing';
 export * from './image-cdn';
+export * from './service-paths';

@@ -64,6 +64,17 @@ describe('parseRuntimeConfig', () => {
       expect(() => parseRuntimeConfig({ ...valid, siteOrigin })).toThrow(/siteOrigin/);
   });
 
+  it('keeps the service-path key only when it is the base64 of 32 bytes', () => {
+    const key = btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => i * 7)));
+    expect(parseRuntimeConfig(valid).servicePathKey).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, servicePathKey: key }).servicePathKey).toBe(key);
+    const sixteenBytes = btoa('0123456789abcdef');
+    const notBase64 = `${key.slice(0, 42)}!=`;
+    const loosePadding = `${key.slice(0, 42)}B=`;
+    for (const servicePathKey of [sixteenBytes, notBase64, loosePadding, `${key} `, '', 32])
+      expect(() => parseRuntimeConfig({ ...valid, servicePathKey })).toThrow(/servicePathKey/);
+  });
+
   it('sends field data only when the file names a beacon URL and a sampling rate above 0', () => {
     expect(parseRuntimeConfig(valid).fieldData).toBeUndefined();
     for (const fieldData of [

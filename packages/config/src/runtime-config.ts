@@ -2,6 +2,7 @@ import type { FieldDataConfig } from './field-data';
 import { parseFirebaseConfig, type FirebaseWebConfig } from './firebase';
 import { parseImageResizing, type ImageResizing } from './image-resizing';
 import { parseResponsibleGaming, type ResponsibleGamingConfig } from './responsible-gaming';
+import { isServicePathKey } from './service-paths';
 
 /**
  * The merchant's runtime configuration, served as `config.json` next to `index.html` so that one build serves any
@@ -56,6 +57,12 @@ export interface RuntimeConfig {
    * that send them. Absent (off) unless the file names a URL and a rate above 0.
    */
   readonly fieldData?: FieldDataConfig;
+  /**
+   * The key (base64 of 32 bytes, `isServicePathKey`) the merchant's backend seals the online customer-service path
+   * with (type 3 of the site settings' `paths`; see `readServicePath` in the session package). Without it a sealed
+   * path gives no link, and only a path sent plain is offered.
+   */
+  readonly servicePathKey?: string;
 }
 
 /** One icon of the web app manifest, as the merchant's config names it. */
@@ -190,6 +197,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     !(isPathOrHttpUrl(fieldData?.beaconUrl) && typeof rate === 'number' && rate >= 0 && rate <= 1)
   )
     problems.push('fieldData needs a beaconUrl (a path or an http(s) URL) and a sampleRate from 0 to 1');
+  const servicePathKey = raw.servicePathKey;
+  if (servicePathKey !== undefined && !isServicePathKey(servicePathKey))
+    problems.push('servicePathKey must be the base64 of 32 bytes');
   if (problems.length > 0) throw new RuntimeConfigError(problems);
 
   return {
@@ -212,6 +222,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     ...(imageResizing ? { imageResizing } : {}),
     // A rate of 0 is the same as no field data at all.
     ...(rate ? { fieldData: fieldData as FieldDataConfig } : {}),
+    ...(isServicePathKey(servicePathKey) ? { servicePathKey } : {}),
   };
 }
 

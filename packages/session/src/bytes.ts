@@ -16,6 +16,18 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Base64url without padding (RFC 4648 section 5): safe inside a URL or a dotted token. */
+export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Decodes base64url without padding; throws on anything else. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('Not base64url');
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
+  return fromBase64(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
+}
+
 export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text);
 }

@@ -50,6 +50,13 @@ export {
   type OpenOptions,
 } from './webcrypto-cipher';
 export {
+  generateServicePathKey,
+  isSealedServicePath,
+  readServicePath,
+  SEALED_SERVICE_PATH_PREFIX,
+  sealServicePath,
+} from './service-path-seal';
+export {
   FREE_ACCOUNT_REJECTION,
   isAgent,
   isContractExempt,

@@ -1,4 +1,4 @@
-import { concatBytes, fromBase64, subtle, toBase64, utf8 } from './bytes';
+import { concatBytes, fromBase64, subtle, toBase64, toBase64Url, utf8 } from './bytes';
 import {
   ENCRYPTION_HEADERS,
   type EncryptedRequest,
@@ -23,8 +23,7 @@ const NONCE_BYTES = 16;
 
 /** A random nonce, base64url without padding (22 characters). */
 function freshNonce(): string {
-  const text = toBase64(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
-  return text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
 }
 
 /** Accepts bare base64 SPKI (what the key endpoint sends) or a PEM `PUBLIC KEY` block. */

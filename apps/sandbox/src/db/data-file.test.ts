@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_FILE_NAME, openDataFile, reseedDataFile } from './data-file';
 import { LATEST_VERSION } from './open-sandbox-database';
+import { DEMO_SERVICE_PATH_KEY } from './seed/demo-merchant-data';
 
 let dir: string;
 beforeEach(async () => {
@@ -42,6 +43,7 @@ describe('the data file', () => {
     old.db.run('DROP INDEX member_verified_mobile');
     old.db.run('ALTER TABLE member DROP COLUMN mobile_verified');
     old.db.run('ALTER TABLE game DROP COLUMN room_type');
+    old.db.run('ALTER TABLE merchant DROP COLUMN service_path_key');
     // Registered by mobile number before numbers were marked: that number was proven by its SMS code.
     old.db.run("UPDATE member SET username = 'm9179876543' WHERE mobile_num = '9179876543'");
     old.db.run('PRAGMA user_version = 4');
@@ -65,6 +67,15 @@ describe('the data file', () => {
         "SELECT DISTINCT room_type FROM game WHERE game_type = 'LIVE' ORDER BY room_type",
       ),
     ).toEqual([{ room_type: '' }, { room_type: 'FREE' }, { room_type: 'PPV' }, { room_type: 'VIP' }]);
+    // A kept file's demo merchant seals its online service link under the key its runtime config names.
+    expect(
+      upgraded.db.all<{ code: string; service_path_key: string | null }>(
+        'SELECT code, service_path_key FROM merchant ORDER BY code',
+      ),
+    ).toEqual([
+      { code: 'demo', service_path_key: DEMO_SERVICE_PATH_KEY },
+      { code: 'demo_trial', service_path_key: null },
+    ]);
     await upgraded.close();
   });
 

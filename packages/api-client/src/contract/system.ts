@@ -4,6 +4,10 @@ import { WPS_PATHS } from './paths';
 import { noInput } from './schema-kit';
 import { whitelabelFlagsSchema } from './whitelabel';
 
+// The service-path rules, for servers and mocks: the type of the online service link and its sealing.
+export { isServicePathKey, ONLINE_SERVICE_PATH_TYPE } from '@wps-mobile/config';
+export { readServicePath, sealServicePath } from '@wps-mobile/session';
+
 /** '1' picks the new screen version, '0' the base one. */
 export const templateSwitchSchema = z.enum(['1', '0']);
 export type TemplateSwitch = z.output<typeof templateSwitchSchema>;
@@ -57,7 +61,14 @@ export type DownloadResource = z.output<typeof downloadResourceSchema>;
 export const domainRouteSchema = z.object({ enabled: z.boolean(), domains: z.array(z.string()) });
 export type DomainRoute = z.output<typeof domainRouteSchema>;
 
-/** A service path; type 3 is the online customer-service link (sent plain by the sandbox). */
+/**
+ * A service path of the site settings and the service info. Type 3 (`ONLINE_SERVICE_PATH_TYPE`) is the online
+ * customer-service link, which the spec has the backend send encrypted: a merchant with a `servicePathKey` in its
+ * runtime config sends it sealed, `v1.<base64url IV>.<base64url ciphertext and tag>` (AES-256-GCM under that key,
+ * the path's type bound in as associated data), and the front end opens it with `readServicePath` before the link
+ * rules judge it. A merchant without a key sends it plain; every other type is always plain. The sealing only
+ * keeps the link out of plain sight in the answer: the page holds the key.
+ */
 export const servicePathSchema = z.object({ type: z.number().int(), path: z.string() });
 export type ServicePath = z.output<typeof servicePathSchema>;
 
@@ -202,6 +213,7 @@ export const systemCalls = {
     path: WPS_PATHS.serviceInfo,
     request: noInput,
     response: z.object({ version: z.string(), paths: z.array(servicePathSchema) }),
-    summary: 'Service version and service paths (type 3 is the online service link).',
+    summary:
+      'Service version and service paths (type 3, the online service link, sealed by keyed merchants).',
   }),
 } as const;

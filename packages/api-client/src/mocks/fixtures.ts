@@ -9,6 +9,16 @@ export const MOCK_ACCOUNTS = {
 
 export const MOCK_MERCHANT = { code: 'demo', trialCode: 'demo_trial' } as const;
 
+/**
+ * The mock merchant's service-path key (the runtime config's `servicePathKey`): the mocks send the online service
+ * link sealed with it, as a merchant with a key does, so a front end's tests read it through `readServicePath`.
+ * A fixture for tests and stories only.
+ */
+export const MOCK_SERVICE_PATH_KEY = '08rIjfArwusbsfWyl+L2MDttuDZnvu5nYWLfceVcVLM=';
+
+/** The online customer-service link the mocks send sealed (type 3 of the settings' and service info's `paths`). */
+export const MOCK_ONLINE_SERVICE_URL = 'https://support.mock.example/chat';
+
 const game = (n: number, gameType: Game['gameType'] = 'RNG'): Game => ({
   ...(sampleValue(WPS_CALLS.gameList.response.shape.games.element) as Game),
   nodeId: String(1000 + n),

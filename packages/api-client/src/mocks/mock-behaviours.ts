@@ -1,5 +1,11 @@
-import { ENCRYPTION_SCHEME, WPS_ERROR_CODES, type WpsCallName } from '../contract';
-import { fixtureOf, MOCK_MERCHANT } from './fixtures';
+import {
+  ENCRYPTION_SCHEME,
+  ONLINE_SERVICE_PATH_TYPE,
+  sealServicePath,
+  WPS_ERROR_CODES,
+  type WpsCallName,
+} from '../contract';
+import { fixtureOf, MOCK_MERCHANT, MOCK_ONLINE_SERVICE_URL, MOCK_SERVICE_PATH_KEY } from './fixtures';
 import { findAccount, type MockState } from './mock-state';
 import { refuse } from './mock-request';
 
@@ -26,8 +32,19 @@ const loginValue = (
   merchantCode,
 });
 
+/** The service paths as a merchant with a key sends them: the online service link sealed, the rest plain. */
+const servicePaths = async () => [
+  { type: 1, path: 'https://download.mock.example/' },
+  {
+    type: ONLINE_SERVICE_PATH_TYPE,
+    path: await sealServicePath(MOCK_ONLINE_SERVICE_URL, ONLINE_SERVICE_PATH_TYPE, MOCK_SERVICE_PATH_KEY),
+  },
+];
+
 /** Calls whose answer depends on what happened before: enough state to test flows end to end. */
 export const BEHAVIOURS: Partial<Record<WpsCallName, Behaviour>> = {
+  consolidatedSettings: async () => ({ ...fixtureOf('consolidatedSettings'), paths: await servicePaths() }),
+  serviceInfo: async () => ({ ...fixtureOf('serviceInfo'), paths: await servicePaths() }),
   rsaKey: async ({ state }) => ({
     ...(await state.key()).serverKey,
     algorithm: ENCRYPTION_SCHEME,

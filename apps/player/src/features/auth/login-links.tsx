@@ -8,12 +8,16 @@ export function LoginLinks() {
   const { t } = useTranslation();
   const onlineService = useOnlineServiceLink();
   return (
-    <nav className="account-links" aria-label={t('routes.login')}>
+    <nav
+      className="account-links"
+      aria-label={t('routes.login')}
+      aria-busy={onlineService.pending || undefined}
+    >
       <AppLink href={routePath('home')}>{t('account.backHome')}</AppLink>
       <AppLink href={routePath('register')}>{t('account.registerNow')}</AppLink>
       <AppLink href={routePath('forget')}>{t('account.forgotPassword')}</AppLink>
-      {onlineService ? (
-        <a href={onlineService} target="_blank" rel="noopener noreferrer">
+      {onlineService.href ? (
+        <a href={onlineService.href} target="_blank" rel="noopener noreferrer">
           {t('common.customerService')}
         </a>
       ) : (

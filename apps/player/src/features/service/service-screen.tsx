@@ -14,13 +14,13 @@ export default function ServiceScreen() {
 
   return (
     <ContentScreen>
-      <div className="content-screen__card service-intro">
+      <div className="content-screen__card service-intro" aria-busy={onlineService.pending || undefined}>
         <p>{t('help.serviceIntro')}</p>
         <p className="content-screen__muted">{t('help.serviceHours')}</p>
-        {onlineService ? (
+        {onlineService.href ? (
           <a
             className="content-screen__action-link service-primary"
-            href={onlineService}
+            href={onlineService.href}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -31,7 +31,9 @@ export default function ServiceScreen() {
       <Loaded {...query}>
         {(entries) => {
           const contacts = openableContacts(entries);
-          if (contacts.length === 0 && !onlineService) return <NoData text={t('help.serviceNone')} />;
+          // "None" only once the online link is known to be missing too, never while it is being opened.
+          if (contacts.length === 0 && onlineService.pending) return null;
+          if (contacts.length === 0 && !onlineService.href) return <NoData text={t('help.serviceNone')} />;
           return (
             <ul className="content-screen__stack" aria-label={t('home.contactList')}>
               {contacts.map((contact) => (

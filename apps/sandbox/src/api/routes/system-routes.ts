@@ -6,6 +6,7 @@ import { readWhitelabelFlags } from '../../db/queries/site/whitelabel-flags';
 import type { ApiEnv } from '../api-env';
 import { route } from '../call-route';
 import { ok } from '../respond';
+import { servicePathsAsSent } from '../service-paths';
 
 /** Countries of mobile inputs; the merchant's own is moved to the front. */
 const COUNTRIES = [
@@ -26,9 +27,11 @@ export const SANDBOX_SERVICE_VERSION = '3.0.0-sandbox';
 export function systemRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.get(WPS_PATHS.systemStatus, (c) => ok(c, readSystemStatus(c.var.db, c.var.merchant)));
-  routes.get(WPS_PATHS.consolidatedSettings, (c) =>
-    ok(c, readConsolidatedSettings(c.var.db, c.var.merchant)),
-  );
+  routes.get(WPS_PATHS.consolidatedSettings, async (c) => {
+    const { db, merchant } = c.var;
+    const settings = readConsolidatedSettings(db, merchant);
+    return ok(c, { ...settings, paths: await servicePathsAsSent(db, merchant, settings.paths) });
+  });
   route(routes, WPS_CALLS.whitelabel, ({ db, merchant }) => readWhitelabelFlags(db, merchant));
   route(routes, WPS_CALLS.templateSettings, ({ db, merchant }) => readMobileTemplate(db, merchant));
   route(
@@ -45,9 +48,9 @@ export function systemRoutes(): Hono<ApiEnv> {
     WPS_CALLS.domainRoute,
     ({ db, merchant }) => readConsolidatedSettings(db, merchant).domainRoute,
   );
-  route(routes, WPS_CALLS.serviceInfo, ({ db, merchant }) => ({
+  route(routes, WPS_CALLS.serviceInfo, async ({ db, merchant }) => ({
     version: SANDBOX_SERVICE_VERSION,
-    paths: readConsolidatedSettings(db, merchant).paths,
+    paths: await servicePathsAsSent(db, merchant, readConsolidatedSettings(db, merchant).paths),
   }));
   return routes;
 }

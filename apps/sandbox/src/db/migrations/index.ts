@@ -8,6 +8,7 @@ import { PASSKEYS_SQL } from './007-passkeys';
 import { VERIFIED_MOBILE_SQL } from './008-verified-mobile';
 import { ROOM_TYPES_SQL } from './009-room-types';
 import { VITALS_SQL } from './010-vitals';
+import { SERVICE_PATH_KEY_SQL } from './011-service-path-key';
 
 /**
  * Versioned migrations, applied in order to any database whose `user_version` is lower. Never edit one that has
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 8, name: 'verified mobile numbers', sql: VERIFIED_MOBILE_SQL },
   { version: 9, name: 'game room types', sql: ROOM_TYPES_SQL },
   { version: 10, name: 'field data (Core Web Vitals beacons)', sql: VITALS_SQL },
+  { version: 11, name: 'service-path keys', sql: SERVICE_PATH_KEY_SQL },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

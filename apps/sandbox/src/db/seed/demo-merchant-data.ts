@@ -12,6 +12,13 @@ export const DEMO_MERCHANT = {
   createdAt: '2024-03-01T00:00:00.000Z',
 } as const;
 
+/**
+ * The demo merchant's service-path key: the API seals its online customer-service path under it, and the player's
+ * `public/config.json` names the same `servicePathKey` to open it (a test keeps the two equal). A demo value, as
+ * public as the link it hides.
+ */
+export const DEMO_SERVICE_PATH_KEY = 'XDtMXyStT/Xx2dZa0H8SkYc8nFw3sDJ9eSnqXJionAw=';
+
 /** Free-trial accounts live under their own merchant code but see the parent's site. */
 export const DEMO_TRIAL_MERCHANT_CODE = 'demo_trial';
 

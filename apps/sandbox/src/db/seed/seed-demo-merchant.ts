@@ -4,6 +4,7 @@ import { SITE_SETTING_KEYS } from '../queries/site/site-settings';
 import type { SiteSettingKey } from '../queries/site/site-settings';
 import {
   DEMO_MERCHANT,
+  DEMO_SERVICE_PATH_KEY,
   DEMO_SYSTEM_STATUS,
   DEMO_TRIAL_MERCHANT_CODE,
   demoFlagEnabled,
@@ -31,10 +32,11 @@ const DEMO_SETTINGS: Record<SiteSettingKey, unknown> = {
 /** Writes the demo merchant, its trial merchant, status, site settings and white-label flags. */
 export function seedDemoMerchant(db: SandboxDatabase): void {
   const m = DEMO_MERCHANT;
-  const insertMerchant = (code: string, parentCode: string | null) =>
+  // The trial merchant serves its parent's site, so it has no service-path key of its own.
+  const insertMerchant = (code: string, parentCode: string | null, servicePathKey: string | null) =>
     db.run(
       `INSERT INTO merchant (code, brand_name, parent_code, currency, currency_symbol, country, default_language,
-         time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         time_zone, created_at, service_path_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         code,
         m.brandName,
@@ -45,10 +47,11 @@ export function seedDemoMerchant(db: SandboxDatabase): void {
         m.defaultLanguage,
         m.timeZone,
         m.createdAt,
+        servicePathKey,
       ],
     );
-  insertMerchant(m.code, null);
-  insertMerchant(DEMO_TRIAL_MERCHANT_CODE, m.code);
+  insertMerchant(m.code, null, DEMO_SERVICE_PATH_KEY);
+  insertMerchant(DEMO_TRIAL_MERCHANT_CODE, m.code, null);
 
   const s = DEMO_SYSTEM_STATUS;
   db.run(

@@ -47,3 +47,15 @@ export function trialMerchantOf(db: SandboxDatabase, siteCode: string): string |
     siteCode,
   ])?.code;
 }
+
+/**
+ * The key the merchant's site seals its online customer-service path under (base64 of 32 bytes), or undefined
+ * when it sends the path plain. A trial merchant serves its parent's site, so it has the parent's key.
+ */
+export function readServicePathKey(db: SandboxDatabase, merchant: Merchant): string | undefined {
+  return (
+    db.get<{ service_path_key: string | null }>('SELECT service_path_key FROM merchant WHERE code = ?', [
+      merchant.siteCode,
+    ])?.service_path_key ?? undefined
+  );
+}
