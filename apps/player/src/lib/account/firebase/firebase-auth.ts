@@ -14,7 +14,7 @@ import {
   signInWithPopup,
   type Auth,
 } from 'firebase/auth';
-import type { SocialProvider, SmsConfirmation } from './firebase-sign-in';
+import type { SmsConfirmation, SocialProvider } from './firebase-types';
 
 let auth: Auth | undefined;
 

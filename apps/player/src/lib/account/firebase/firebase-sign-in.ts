@@ -1,11 +1,7 @@
 import type { FirebaseSignIn } from '@wps-mobile/config';
+import type { SmsConfirmation, SocialProvider } from './firebase-types';
 
-export type SocialProvider = 'facebook' | 'google';
-
-/** An SMS code Firebase sent: the code the player types gives the id token that proves the number. */
-export interface SmsConfirmation {
-  confirm(code: string): Promise<string>;
-}
+export type { SmsConfirmation, SocialProvider } from './firebase-types';
 
 /**
  * The Firebase SDK, fetched on first use. Only this dynamic import names it, so the SDK is a chunk of its own
