@@ -112,6 +112,18 @@ export async function signIn(page: Page, username: string): Promise<SignedIn> {
   return { token: value.token, userName: value.userName };
 }
 
+/**
+ * Moves the page to `path` inside the app, as a tap on one of its links does: the router follows the history
+ * entry, so the page keeps its state and files and only the new screen is drawn. A test that looks at many screens
+ * of one build uses it instead of loading each one afresh.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Collects console errors and failed requests so a test can assert the page ran cleanly. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
