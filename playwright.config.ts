@@ -149,7 +149,7 @@ export default defineConfig({
     sandboxServer(visualPort, { WPS_SANDBOX_CLOCK: VISUAL_CLOCK }),
     {
       command: `node scripts/serve-static.mjs packages/ui/storybook-static ${storybookPort}`,
-      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      url: `http://127.0.0.1:${storybookPort}/__up`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
