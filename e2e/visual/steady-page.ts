@@ -11,6 +11,12 @@ import type { Page } from '@playwright/test';
 export const MASKED = '.wps-jackpot__value, img[src*="captcha" i], [data-visual-mask]';
 
 /**
+ * The captcha picture the sandbox draws: new random digits on every request. Masked on the screens only; the
+ * stories show a fixed picture, which stays compared.
+ */
+export const SERVER_CAPTCHA = '.wps-captcha__image';
+
+/**
  * Replaces `Math.random` with a seeded generator (mulberry32) before the page's own scripts run, so what a page
  * picks at random on its own (the jackpot's starting figure, shuffled lists) is the same on every run.
  */
