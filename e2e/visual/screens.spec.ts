@@ -9,7 +9,7 @@ import {
   VISUAL_MODES,
   type VisualScreen,
 } from './visual-screens';
-import { finishedDrawing, MASKED, repeatableRandom, SERVER_CAPTCHA } from './steady-page';
+import { finishedDrawing, MASKED, repeatableRandom, SERVER_RANDOM } from './steady-page';
 
 const SCREENSHOT_CSS = path.join(import.meta.dirname, 'screenshot.css');
 
@@ -57,7 +57,7 @@ for (const mode of VISUAL_MODES) {
         await page.goto(screen.path);
         await settled(page);
         await expect(page).toHaveScreenshot(`${screen.id}-${mode.name}.png`, {
-          mask: [page.locator(MASKED), page.locator(SERVER_CAPTCHA)],
+          mask: [page.locator(MASKED), page.locator(SERVER_RANDOM)],
           stylePath: SCREENSHOT_CSS,
           timeout: 60_000,
         });

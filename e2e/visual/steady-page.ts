@@ -11,10 +11,11 @@ import type { Page } from '@playwright/test';
 export const MASKED = '.wps-jackpot__value, img[src*="captcha" i], [data-visual-mask]';
 
 /**
- * The captcha picture the sandbox draws: new random digits on every request. Masked on the screens only; the
- * stories show a fixed picture, which stays compared.
+ * What the sandbox makes up at random on each request, masked on the screens only: the captcha picture (new digits
+ * every time) and a player's invitation code (made on first ask) with the link that carries it. The stories show
+ * fixed pictures and codes, which stay compared.
  */
-export const SERVER_CAPTCHA = '.wps-captcha__image';
+export const SERVER_RANDOM = '.wps-captcha__image, .invite-link__code strong, .invite-link input';
 
 /**
  * Replaces `Math.random` with a seeded generator (mulberry32) before the page's own scripts run, so what a page
