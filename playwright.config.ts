@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { VISUAL_CLOCK } from './e2e/visual/visual-screens';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the
 // production builds of both apps and the sandbox API, exactly as a player's phone would reach them.
@@ -55,6 +56,31 @@ const sandboxEnv = {
   WPS_SANDBOX_CONTROLS_SECRET: process.env.WPS_SANDBOX_CONTROLS_SECRET,
 };
 
+// The screenshot comparisons (docs/visual-tests.md) get a gateway and sandbox of their own whose clock starts at a
+// fixed instant (the one the browser is given), and the kit's built Storybook. Their ports sit above every other
+// range the runs use (main 8200-8799, Firebase +600, nginx +1200, the Auth emulator 9500-11299).
+const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 3200);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? port + 3800);
+
+function visualProject(name: string, testMatch: string, projectBaseURL: string) {
+  return {
+    name,
+    testDir: 'e2e/visual',
+    testMatch,
+    snapshotPathTemplate: '{testDir}/baselines/{testFileName}/{arg}{ext}',
+    use: { browserName: 'chromium' as const, baseURL: projectBaseURL, reducedMotion: 'reduce' as const },
+    expect: {
+      // One changed pixel fails, with the expected, actual and diff images in test-results.
+      toHaveScreenshot: {
+        maxDiffPixels: 0,
+        animations: 'disabled' as const,
+        caret: 'hide' as const,
+        scale: 'css' as const,
+      },
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // The nginx smoke run has a server of its own (playwright.nginx.config.ts).
@@ -86,7 +112,13 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile-chromium', testIgnore: 'visual/**', use: { browserName: 'chromium' } },
+    // Screenshot comparisons: every screen of both apps in three looks, every story of the kit. Baselines live in
+    // the repo (e2e/visual/baselines); `pnpm test:visual:update` rewrites them after an intended change.
+    visualProject('visual-screens', 'screens.spec.ts', `http://127.0.0.1:${visualPort}`),
+    visualProject('visual-stories', 'stories.spec.ts', `http://127.0.0.1:${storybookPort}`),
+  ],
   webServer: [
     sandboxServer(port),
     {
@@ -114,17 +146,26 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    sandboxServer(visualPort, { WPS_SANDBOX_CLOCK: VISUAL_CLOCK }),
+    {
+      command: `node scripts/serve-static.mjs packages/ui/storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/__up`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });
 
-/** The gateway and sandbox on `port`, with a fresh in-memory database. */
-export function sandboxServer(port: number) {
+/** The gateway and sandbox on `port`, with a fresh in-memory database (and any settings of `extraEnv`). */
+export function sandboxServer(port: number, extraEnv: Record<string, string> = {}) {
   return {
     command: 'pnpm --filter @wps-mobile/sandbox serve',
     url: `http://127.0.0.1:${port}/m/config.json`,
     // A fresh in-memory database per run: tests never see what an earlier run or a demo left behind. The tests
     // drive the sandbox through its dev controls (`/__sandbox/*`), which only answer with WPS_SANDBOX_CONTROLS=1.
-    env: { ...sandboxEnv, PORT: String(port) },
+    env: { ...sandboxEnv, ...extraEnv, PORT: String(port) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,

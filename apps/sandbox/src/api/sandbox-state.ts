@@ -4,6 +4,7 @@ import { createNonceBook } from '@wps-mobile/api-client/contract';
 import type { NonceBook } from '@wps-mobile/api-client/contract';
 import { RATE_LIMITS } from './rate-limits';
 import type { RateLimits } from './rate-limits';
+import { sandboxNow } from '../sandbox-clock';
 
 export interface CaptchaEntry {
   readonly answer: string;
@@ -112,7 +113,7 @@ export function createSandboxState(
     purgedAt: 0,
     sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
     sessionMaxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
-    now: options.now ?? Date.now,
+    now: options.now ?? sandboxNow,
   };
 }
 

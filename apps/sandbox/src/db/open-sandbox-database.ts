@@ -3,6 +3,7 @@ import { loadSqlJs } from './load-sql-js';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 import type { SandboxDatabase } from './sandbox-database';
 import { seedSandbox } from './seed/seed-sandbox';
+import { sandboxNow } from '../sandbox-clock';
 
 function wrap(initial: Database, SQL: SqlJsStatic): SandboxDatabase {
   let db = initial;
@@ -100,7 +101,7 @@ export async function freshSeededBytes(): Promise<Uint8Array> {
   raw.exec('PRAGMA foreign_keys = ON;');
   migrate(raw);
   const db = wrap(raw, SQL);
-  db.transaction(() => seedSandbox(db, Date.now()));
+  db.transaction(() => seedSandbox(db, sandboxNow()));
   const bytes = raw.export();
   raw.close();
   return bytes;
@@ -120,7 +121,8 @@ export async function openSandboxDatabase(options: OpenDatabaseOptions = {}): Pr
   raw.exec('PRAGMA foreign_keys = ON;');
   const wasEmpty = migrate(raw);
   const db = wrap(raw, SQL);
-  if (wasEmpty && options.bytes && options.seed !== false) db.transaction(() => seedSandbox(db, Date.now()));
+  if (wasEmpty && options.bytes && options.seed !== false)
+    db.transaction(() => seedSandbox(db, sandboxNow()));
   return db;
 }
 
