@@ -12,10 +12,11 @@ export const MASKED = '.wps-jackpot__value, img[src*="captcha" i], [data-visual-
 
 /**
  * What the sandbox makes up at random on each request, masked on the screens only: the captcha picture (new digits
- * every time) and a player's invitation code (made on first ask) with the link that carries it. The stories show
+ * every time) and a player's invitation code (made on first ask; its whole line, whose width follows the code's letters) with
+ * the link that carries it. The stories show
  * fixed pictures and codes, which stay compared.
  */
-export const SERVER_RANDOM = '.wps-captcha__image, .invite-link__code strong, .invite-link input';
+export const SERVER_RANDOM = '.wps-captcha__image, .invite-link__code, .invite-link input';
 
 /**
  * Replaces `Math.random` with a seeded generator (mulberry32) before the page's own scripts run, so what a page
@@ -64,4 +65,44 @@ export async function finishedDrawing(
     { wholePage, loadingIsContent },
     { timeout: 45_000, polling: 250 },
   );
+}
+
+/**
+ * Counts the page's requests on their way, so a test can wait for a quiet network: none on its way for `quietMs`.
+ * Kept by the test rather than read from the browser's load states, which are a navigation's: a screen reached
+ * again, or one that asks for more as it draws, may never reach "network idle" again.
+ */
+export function watchNetwork(page: Page, quietMs = 500): { quiet: () => Promise<void> } {
+  const open = new Set<{ url(): string }>();
+  let lastChange = Date.now();
+  const change = () => {
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    // What a page left on its way when a new page replaces it may never be reported again.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) open.clear();
+    open.add(request);
+    change();
+  });
+  const done = (request: { url(): string }) => {
+    open.delete(request);
+    change();
+  };
+  // Answered counts as done: the browser does not report every answered call as finished (the early script's
+  // start-up calls, read by the app, are not), and pictures are waited for by what they draw.
+  page.on('response', (response) => done(response.request()));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async () => {
+      const deadline = Date.now() + 45_000;
+      while (open.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `the network did not quieten: ${[...open].map((request) => request.url()).join(', ')}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }

@@ -24,7 +24,9 @@ function PagedGrid(props: Props) {
   const loadMore = () => {
     setStatus('loading');
     setTimeout(() => {
-      const next = names(Math.min(items.length + 26, 650));
+      // The next page carries on the list's own names ("Record 601" after "Record 600").
+      const prefix = items[0]?.name.replace(/ \d+$/, '');
+      const next = names(Math.min(items.length + 26, 650), prefix);
       setItems(next);
       setStatus(next.length >= 650 ? 'end' : 'idle');
     }, 400);
