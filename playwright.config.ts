@@ -113,7 +113,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', testIgnore: 'visual/**', use: { browserName: 'chromium' } },
+    // A project's own testIgnore replaces the one above: the nginx smoke run is named again here.
+    {
+      name: 'mobile-chromium',
+      testIgnore: ['visual/**', 'nginx-smoke.spec.ts'],
+      use: { browserName: 'chromium' },
+    },
     // Screenshot comparisons: every screen of both apps in three looks, every story of the kit. Baselines live in
     // the repo (e2e/visual/baselines); `pnpm test:visual:update` rewrites them after an intended change.
     visualProject('visual-screens', 'screens.spec.ts', `http://127.0.0.1:${visualPort}`),
