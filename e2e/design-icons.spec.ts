@@ -3,7 +3,8 @@ import { expect, signIn, test, withoutHomePopups } from './harness';
 
 /** The text of every entry among `entries` that shows no picture (an SVG icon or the server's image). */
 async function withoutIcon(entries: Locator): Promise<string[]> {
-  await expect(entries.first()).toBeVisible();
+  // The side menu's entries come with its code and the game categories: seconds on a busy machine.
+  await expect(entries.first()).toBeVisible({ timeout: 20_000 });
   return entries.evaluateAll((found) =>
     found.filter((entry) => !entry.querySelector('svg, img')).map((entry) => entry.textContent?.trim() ?? ''),
   );
