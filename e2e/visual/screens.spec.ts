@@ -54,12 +54,9 @@ for (const screen of [...PLAYER_VISUAL_SCREENS, ...AGENT_VISUAL_SCREENS] as Visu
     const network = watchNetwork(page);
     for (const mode of VISUAL_MODES) {
       await page.emulateMedia({ colorScheme: mode.colorScheme });
-      if (mode.language) {
-        await page.evaluate((code) => localStorage.setItem('language', code), mode.language);
-        await page.goto(screen.path);
-      } else if (mode === VISUAL_MODES[0]) {
-        await page.goto(screen.path);
-      }
+      // The first look loads the screen; dark is switched under it; a language is read as the page loads.
+      if (mode.language) await page.evaluate((code) => localStorage.setItem('language', code), mode.language);
+      if (mode === VISUAL_MODES[0] || mode.language) await page.goto(screen.path);
       await settled(page, network);
       // Soft: a changed look does not hide the others' results.
       await expect.soft(page).toHaveScreenshot(`${screen.id}-${mode.name}.png`, {
