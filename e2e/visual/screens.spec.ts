@@ -17,7 +17,8 @@ const SCREENSHOT_CSS = path.join(import.meta.dirname, 'screenshot.css');
 function readmeScreenIds(app: 'player' | 'agent'): string[] {
   const readme = readFileSync('README.md', 'utf8');
   const table = readme.split(`<!-- screens:${app} -->`)[1]?.split(`<!-- /screens:${app} -->`)[0] ?? '';
-  return [...table.matchAll(/^\| `[^`]+` \| `([^`]+)` \|/gm)].map((match) => match[1] ?? '');
+  // The cells are padded to the column's width, so the spaces around them vary.
+  return [...table.matchAll(/^\|\s*`[^`]+`\s*\|\s*`([^`]+)`\s*\|/gm)].map((match) => match[1] ?? '');
 }
 
 test('every screen of both apps is under visual test', () => {
