@@ -89,8 +89,13 @@ export const Empty: Story = {
   render: (args) => <WindowedList {...args} />,
 };
 
+/** Long names wrap inside their tiles; the whole list is in (no paging, so the picture never depends on timing). */
 export const LongText: Story = {
-  args: { items: names(12, 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition') },
+  args: {
+    items: names(12, 'Mega Fortune Dragon Treasure of the Golden Empire Deluxe Edition'),
+    status: 'end',
+  },
+  render: (args) => <WindowedList {...args} />,
 };
 
 export const RightToLeft: Story = {
