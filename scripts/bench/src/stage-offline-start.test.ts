@@ -37,11 +37,15 @@ describe('offline start report', () => {
       targetMs: 1000,
       offline: start(3400, 3400),
       backendDown: start(640, 0, true),
+      backendDownCold: start(2100, 4800, true),
     });
     expect(report).toContain('## Offline and dead-backend starts of /m/home (slow 4G, CPU 4x, median of 3)');
     expect(report).toContain('| Start | FCP ms | Message ms | Message in loading shell | App shell ms |');
     expect(report).toContain('| offline, from the service worker | 420 | 3400 | no | 3400 |');
-    expect(report).toContain('| every /wps call failing (503) | 420 | 640 | yes | n/a |');
+    expect(report).toContain(
+      '| every /wps call failing (503), from the service worker | 420 | 640 | yes | n/a |',
+    );
+    expect(report).toContain('| every /wps call failing (503), first visit | 420 | 2100 | yes | 4800 |');
     expect(report).toContain('within 1000 ms');
   });
 
@@ -52,6 +56,7 @@ describe('offline start report', () => {
       targetMs: 1000,
       offline: start(0, 900),
       backendDown: start(0, 0),
+      backendDownCold: start(0, 0),
     });
     expect(report).toContain('| offline, from the service worker | 420 | n/a | n/a | 900 |');
   });

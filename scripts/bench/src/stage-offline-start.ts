@@ -2,7 +2,7 @@ import { chromium, devices, errors, type Browser, type BrowserContext } from '@p
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { errorMessage, log } from './log';
 import { median } from './stats';
-import { CPU_SLOWDOWN, SLOW_4G, VISITS, WARM_PATH, workerActive } from './stage-warm-visit';
+import { CPU_SLOWDOWN, SLOW_4G, VISITS, WARM_PATH } from './stage-warm-visit';
 
 /** The issue's goal: the message about the connection or the service on screen within 1 s of the navigation. */
 export const TARGET_MS = 1000;
@@ -29,8 +29,10 @@ export interface OfflineStartResult {
   readonly targetMs: number;
   /** Opened with no network at all: the page and the build come from the service worker. */
   readonly offline: StartMetrics;
-  /** Opened cold with the network up but every `/wps` call answered 503. */
+  /** Opened from the worker with the network up but every `/wps` call answered 503. */
   readonly backendDown: StartMetrics;
+  /** The same on a first visit: nothing cached, the page and the build over the slow network. */
+  readonly backendDownCold: StartMetrics;
 }
 
 declare global {
@@ -99,16 +101,46 @@ async function start(
   };
 }
 
-/** Case A: home visited once online until the worker has cached the build, then opened again offline. */
-async function offlineStart(browser: Browser, origin: string): Promise<StartMetrics> {
-  const url = `${origin}${WARM_PATH}`;
+/**
+ * A context on the throttled phone whose worker has cached the build and controls home: a returning player. The
+ * worker registers after the page's load; once it is ready, a reload makes it control a page. Only then does a
+ * later page load offline reach it (with a registration that has controlled nothing yet, Chromium's offline
+ * switch fails the load before the worker).
+ */
+async function returningPlayer(browser: Browser, url: string): Promise<BrowserContext> {
   const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'allow' });
+  const online = await context.newPage();
+  await online.goto(url, { waitUntil: 'load' });
+  await online.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await online.reload();
+  await online.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 120_000,
+  });
+  await online.close();
+  return context;
+}
+
+/**
+ * Every `/wps` call answered 503. By path rather than a glob, so that nothing under /m/ that happens to hold
+ * "wps" is caught. A fulfilled request never reaches the throttled network, so the answer waits out the slow
+ * link's round trip here.
+ */
+async function failEveryCall(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.pathname.startsWith('/wps/'),
+    async (route) => {
+      await new Promise((done) => setTimeout(done, SLOW_4G.latency));
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    },
+  );
+}
+
+/** A returning player opens home with no network: the page and the build come from the worker. */
+async function offlineStart(browser: Browser, url: string): Promise<StartMetrics> {
+  const context = await returningPlayer(browser, url);
   try {
-    const online = await context.newPage();
-    await online.goto(url, { waitUntil: 'load' });
-    // The worker registers after the page's load; home stays open until it is active.
-    await workerActive(context, origin);
-    await online.close();
     // Playwright's offline switch sets `navigator.onLine` and reaches the worker too; the tab's own CDP
     // conditions (set after it, so they win) keep the throttled phone's CPU and say offline as well.
     await context.setOffline(true);
@@ -118,31 +150,38 @@ async function offlineStart(browser: Browser, origin: string): Promise<StartMetr
   }
 }
 
-/** Case B: a cold start (no worker, empty cache) while every `/wps` call fails with 503. */
-async function backendDownStart(browser: Browser, origin: string): Promise<StartMetrics> {
-  const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
+/** A returning player opens home during an outage: the build from the worker, every call failing. */
+async function outageStart(browser: Browser, url: string): Promise<StartMetrics> {
+  const context = await returningPlayer(browser, url);
   try {
-    // By path rather than a glob, so that nothing under /m/ that happens to hold "wps" is caught. A fulfilled
-    // request never reaches the throttled network, so the answer waits out the slow link's round trip here.
-    await context.route(
-      (url) => url.pathname.startsWith('/wps/'),
-      async (route) => {
-        await new Promise((done) => setTimeout(done, SLOW_4G.latency));
-        await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
-      },
-    );
-    return await start(context, `${origin}${WARM_PATH}`, OUTAGE_MESSAGE, false);
+    await failEveryCall(context);
+    return await start(context, url, OUTAGE_MESSAGE, false);
   } finally {
     await context.close();
   }
 }
 
-async function oneRound(origin: string): Promise<{ offline: StartMetrics; backendDown: StartMetrics }> {
+/** A first visit during an outage: nothing cached, the page and the build over the slow network. */
+async function coldOutageStart(browser: Browser, url: string): Promise<StartMetrics> {
+  const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
+  try {
+    await failEveryCall(context);
+    return await start(context, url, OUTAGE_MESSAGE, false);
+  } finally {
+    await context.close();
+  }
+}
+
+type Round = Pick<OfflineStartResult, 'offline' | 'backendDown' | 'backendDownCold'>;
+
+async function oneRound(origin: string): Promise<Round> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const url = `${origin}${WARM_PATH}`;
   try {
     return {
-      offline: await offlineStart(browser, origin),
-      backendDown: await backendDownStart(browser, origin),
+      offline: await offlineStart(browser, url),
+      backendDown: await outageStart(browser, url),
+      backendDownCold: await coldOutageStart(browser, url),
     };
   } finally {
     await browser.close();
@@ -187,6 +226,7 @@ export async function measureOfflineStart(
         targetMs: TARGET_MS,
         offline: medianStart(rounds.map((r) => r.offline)),
         backendDown: medianStart(rounds.map((r) => r.backendDown)),
+        backendDownCold: medianStart(rounds.map((r) => r.backendDownCold)),
       },
     };
   } catch (error) {
@@ -212,7 +252,8 @@ export function offlineStartReport(result: OfflineStartResult | undefined, error
     '| Start | FCP ms | Message ms | Message in loading shell | App shell ms |',
     '| --- | ---: | ---: | :---: | ---: |',
     row('offline, from the service worker', result.offline),
-    row('every /wps call failing (503)', result.backendDown),
+    row('every /wps call failing (503), from the service worker', result.backendDown),
+    row('every /wps call failing (503), first visit', result.backendDownCold),
     '',
     `Target: the message ('${OFFLINE_MESSAGE}', '${OUTAGE_MESSAGE}') on screen within ${result.targetMs} ms.`,
   ].join('\n');

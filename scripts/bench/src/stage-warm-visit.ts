@@ -99,7 +99,7 @@ async function visit(context: BrowserContext, url: string): Promise<VisitMetrics
 }
 
 /** Waits until the build's worker is active, that is, has cached the whole build. */
-export async function workerActive(context: BrowserContext, origin: string): Promise<void> {
+async function workerActive(context: BrowserContext, origin: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/m/licence.svg`);
   await page.waitForFunction(
