@@ -113,6 +113,38 @@ test.describe('home first paint', () => {
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
+  test("opened offline, the loading shell says No Internet before the app's libraries arrive; then the app opens offline", async ({
+    page,
+  }) => {
+    // The browser knows it is offline (as on a phone in flight mode), and no /wps call gets an answer.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false });
+    });
+    await page.route('**/wps/**', (route) => route.abort('internetdisconnected'));
+    const release = await holdLibraries(page);
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading' })).toContainText('No Internet');
+    release();
+    await expect(page.locator('.boot-shell')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'No Internet' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test("with the service down, the loading shell says so in the reader's language before the app's libraries arrive; then the outage page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'AR'));
+    await page.route('**/wps/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const release = await holdLibraries(page);
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    const outage = 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.';
+    await expect(page.getByRole('status', { name: 'Loading' })).toContainText(outage);
+    release();
+    // The app tries the status call again twice before it gives up: seconds, and more on a busy machine.
+    await expect(page.getByRole('heading', { name: outage })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+  });
+
   // A static host may send the page as plain `text/html`: the browser then takes the encoding from a charset
   // tag, which it looks for only in the first 1024 bytes, and otherwise guesses or parses the page twice.
   for (const path of ['/m/home', '/m/agent']) {

@@ -12,6 +12,7 @@ import {
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootMessagesPlugin } from './build/boot-messages';
 import { inlineEarlyScript } from './build/inline-early-script';
 import { landingChunkNamer } from './build/landing-chunks';
 import { FIRST_SCREENS } from './src/app/first-screens';
@@ -74,6 +75,8 @@ export default defineConfig({
     bootShellPlugin(),
     // The build's version in the HTML, for the field-data beacons (no JavaScript before the first render).
     buildVersionPlugin(BUILD_VERSION_META),
+    // The loading shell's message when offline or the service is down, in every language (build/boot-messages.ts).
+    bootMessagesPlugin(),
     // The first calls go out from a script in the page itself, not after a file of its own has downloaded.
     inlineEarlyScript({ entry: source('early.ts'), target: TARGET }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).

@@ -4,6 +4,7 @@
  * known (`lib/first-paint/early-requests.ts`, which sends what `lib/first-paint/first-paint-plan.ts` lists), then asks for the screen's own files (`lib/first-paint/screen-files.ts`).
  */
 import { routeAmong } from '@wps-mobile/config';
+import { NO_INTERNET, showBootMessage } from './lib/first-paint/boot-message';
 import { startEarlyRequests, storedLanguage } from './lib/first-paint/early-requests';
 import { FIRST_SCREEN_ROUTES } from './lib/first-paint/first-paint-plan';
 import { labelFilesKey, preloadScreenFiles } from './lib/first-paint/screen-files';
@@ -11,6 +12,9 @@ import { labelFilesKey, preloadScreenFiles } from './lib/first-paint/screen-file
 // The first render waits for the labels of the reader's language: asked for now, not once the app has run.
 // (English's are in the app's own script; the build names no files for them.)
 preloadScreenFiles(document, labelFilesKey(storedLanguage()));
+
+// Opened offline (from the worker's copy of the page): the loading shell says so at once, while the app starts.
+if (!navigator.onLine) showBootMessage(NO_INTERNET, storedLanguage());
 
 // The calls go first: over HTTP/1.1 a phone has six connections to the server, and home's banner waits on the
 // announcements. The screen's files queue behind them; they are needed only once the libraries have run.

@@ -63,6 +63,15 @@ describe('retry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('does not retry a GET on a network error while the browser says it is offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await createWpsStore().dispatch(probe.endpoints.probeGet.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+  });
+
   it.each([400, 403, 404])('does not retry a GET answered %s', async (status) => {
     fetchMock.mockResolvedValue(failEnvelope(status));
     await createWpsStore().dispatch(probe.endpoints.probeGet.initiate());

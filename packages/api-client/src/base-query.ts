@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clientContext, currentToken, requestHeaders } from './client-context';
-import { reportRequest } from './connectivity';
+import { browserOnline, reportRequest } from './connectivity';
 import { WPS_ERROR_CODES } from './contract/error-codes';
 import { WPS_HEADERS } from './contract/headers';
 import { forgetServerKey, KeyUnavailableError, RSA_KEY_PATH, sealBody } from './encryption';
@@ -81,7 +81,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, WpsError> = async (r
     let result: AttemptResult;
     for (let tries = 0; ; tries += 1) {
       result = await exchange(url, init);
-      if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted)
+      // With no network at all another try cannot get an answer, and the screen would wait seconds to say so:
+      // the call fails at once, and its screen shows 'No Internet' and its own way to try again.
+      const offline = !result.answered && !browserOnline();
+      if (!result.error || tries >= maxRetries || !isTransient(result.error) || api.signal.aborted || offline)
         return result;
       await sleep(backoffDelay(tries + 1, retry, result.retryAfter), api.signal);
     }

@@ -27,7 +27,8 @@ interface NetworkInformationLike {
   readonly effectiveType?: string;
 }
 
-const browserOnline = () => globalThis.navigator?.onLine !== false;
+/** False only when the browser knows it has no network (`navigator.onLine`); true where it cannot tell. */
+export const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
 const slowLink = () => {
   const type = (globalThis.navigator as { connection?: NetworkInformationLike } | undefined)?.connection
     ?.effectiveType;

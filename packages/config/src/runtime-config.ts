@@ -80,6 +80,12 @@ const DEFAULT_MERCHANT_CURRENCY = 'PHP';
 export const RUNTIME_CONFIG_PATH = '/m/config.json';
 
 /**
+ * Beside it, the player build's start-up messages: each language's "No Internet" and "service unavailable", which
+ * the loading shell shows before the app has run when the phone is offline or the service is down.
+ */
+export const BOOT_MESSAGES_PATH = '/m/boot-messages.json';
+
+/**
  * The id of the `<script type="application/json">` element a server may fill with the runtime config when it
  * serves a page, saving the page a round trip for `config.json`. Empty or missing, the page fetches the file.
  */

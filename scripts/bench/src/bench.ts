@@ -26,6 +26,7 @@ import { firebaseCostLine, measureFirebaseCost } from './firebase-cost';
 import { chainsReport, measureCriticalChains } from './stage-critical-chain';
 import { measureFirstScreen } from './stage-first-screen';
 import { measureLighthouse } from './stage-lighthouse';
+import { measureOfflineStart, offlineStartReport } from './stage-offline-start';
 import { measureStartCauses } from './stage-start-causes';
 import { measureWarmVisit, warmVisitReport } from './stage-warm-visit';
 import { startCausesJson, startCausesReport } from './start-causes-report';
@@ -80,6 +81,13 @@ async function main(): Promise<number> {
       gateway = await startGateway(root);
       const only = await measureWarmVisit(gateway.origin);
       process.stdout.write(`\n${warmVisitReport(only.result, only.error)}\n`);
+      return only.result ? 0 : 1;
+    }
+    if (process.env.BENCH_OFFLINE_ONLY === '1' && !floorOnly) {
+      log('BENCH_OFFLINE_ONLY=1: only the offline and dead-backend starts of home');
+      gateway = await startGateway(root);
+      const only = await measureOfflineStart(gateway.origin);
+      process.stdout.write(`\n${offlineStartReport(only.result, only.error)}\n`);
       return only.result ? 0 : 1;
     }
     if (scrollOnly && !floorOnly) {
@@ -146,6 +154,7 @@ async function main(): Promise<number> {
     await measureCriticalChains(measurements, sites);
     const scroll = floorOnly || someRoutes ? undefined : await scrollStage(gatewayOrigin);
     const warm = floorOnly || someRoutes ? undefined : await measureWarmVisit(gatewayOrigin);
+    const offline = floorOnly || someRoutes ? undefined : await measureOfflineStart(gatewayOrigin);
     const starts = floorOnly
       ? undefined
       : await measureStartCauses(gatewayOrigin, targets, sites.gateway.mounts, root, profilesDir);
@@ -182,10 +191,19 @@ async function main(): Promise<number> {
     const scrollJson = scroll && { scroll: scroll.result ?? { error: scroll.error } };
     mkdirSync(resultsDir, { recursive: true });
     const warmJson = warm && { warmVisit: warm.result ?? { error: warm.error } };
+    const offlineJson = offline && { offlineStart: offline.result ?? { error: offline.error } };
     const firebaseJson = firebase && { firebase };
     const fieldDataJson = fieldData && { fieldData: fieldData.result ?? { error: fieldData.error } };
     const startsJson = starts && { startCauses: startCausesJson(starts) };
-    const output = { ...json, ...scrollJson, ...warmJson, ...startsJson, ...firebaseJson, ...fieldDataJson };
+    const output = {
+      ...json,
+      ...scrollJson,
+      ...warmJson,
+      ...offlineJson,
+      ...startsJson,
+      ...firebaseJson,
+      ...fieldDataJson,
+    };
     writeFileSync(jsonPath, `${JSON.stringify(output, null, 2)}\n`);
 
     process.stdout.write(`\n${report}\n`);
@@ -193,6 +211,7 @@ async function main(): Promise<number> {
     for (const chain of chainsReport(measurements)) process.stdout.write(`\n${chain}\n`);
     if (scroll) process.stdout.write(`\n${scrollReport(scroll.result, scroll.error)}\n`);
     if (warm) process.stdout.write(`\n${warmVisitReport(warm.result, warm.error)}\n`);
+    if (offline) process.stdout.write(`\n${offlineStartReport(offline.result, offline.error)}\n`);
     if (starts) process.stdout.write(`\n${startCausesReport(starts)}\n`);
     if (fieldData) process.stdout.write(`\n${fieldDataReport(fieldData.result, fieldData.error)}\n`);
     const errors = allErrors(measurements);

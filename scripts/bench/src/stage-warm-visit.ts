@@ -6,9 +6,15 @@ import { medianOf } from './stats';
 /** The page a returning player opens. */
 export const WARM_PATH = '/m/home';
 /** Lighthouse's mobile throttling: slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
-const CPU_SLOWDOWN = 4;
-const VISITS = 3;
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 204_800,
+  uploadThroughput: 96_000,
+};
+export const CPU_SLOWDOWN = 4;
+/** Rounds per stage; each reported number is the median over them. */
+export const VISITS = 3;
 
 /** One page load: when it painted and where its bytes came from. */
 export interface VisitMetrics {
@@ -61,7 +67,7 @@ async function visit(context: BrowserContext, url: string): Promise<VisitMetrics
   const page = await openTab(context);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const cached = new Set<string>();
   const seen = new Set<string>();

@@ -1,4 +1,9 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, STORAGE_KEYS } from '@wps-mobile/config';
+import {
+  BOOT_MESSAGES_PATH,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PATH,
+  STORAGE_KEYS,
+} from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_SIZES } from '../images/picture-sizes';
 import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
@@ -244,6 +249,41 @@ describe('early requests', () => {
       srcset,
       BANNER_SIZES,
     ]);
+    document.body.innerHTML = '';
+  });
+
+  it.each([
+    ['gets no answer', 'No Internet', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['is failed by the service', 'Service down', async () => new Response('', { status: 503 })],
+  ])('says in the loading shell at once when the status call %s', async (_, said, statusAnswer) => {
+    document.body.innerHTML = '<div id="root"><div class="boot-shell" role="status"></div></div>';
+    localStorage.setItem(STORAGE_KEYS.language, 'AR');
+    const answers = async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), window.location.href);
+      if (pathname === RUNTIME_CONFIG_PATH) return Response.json(CONFIG);
+      if (pathname === BOOT_MESSAGES_PATH)
+        return Response.json({ EN: ['-', '-'], AR: ['No Internet', 'Service down'] });
+      if (pathname === '/wps/system/status') return statusAnswer();
+      return Response.json({ success: true, value: {} });
+    };
+    await startEarlyRequests('/m/home', answers);
+    await vi.waitFor(() => expect(document.querySelector('.boot-shell p')?.textContent).toBe(said));
+    document.body.innerHTML = '';
+  });
+
+  it('says nothing in the loading shell when the status call answers, even with a failed envelope', async () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-shell" role="status"></div></div>';
+    const asked: string[] = [];
+    const answers = async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), window.location.href);
+      asked.push(pathname);
+      if (pathname === RUNTIME_CONFIG_PATH) return Response.json(CONFIG);
+      return Response.json({ success: false, errorCode: 'X', message: 'no' }, { status: 400 });
+    };
+    await startEarlyRequests('/m/home', answers);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).not.toContain(BOOT_MESSAGES_PATH);
+    expect(document.querySelector('.boot-shell p')).toBeNull();
     document.body.innerHTML = '';
   });
 

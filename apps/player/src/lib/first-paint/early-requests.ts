@@ -11,6 +11,7 @@ import {
   routeAmong,
 } from '@wps-mobile/config';
 import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
+import { NO_INTERNET, SERVICE_OUTAGE, showBootMessage } from './boot-message';
 import { showBootBanner } from './boot-preview';
 import {
   callAddress,
@@ -115,11 +116,20 @@ export async function startEarlyRequests(
     // A call that fails early (offline, say) is made again by the api-client, whose own attempt decides what to
     // show; one the app never asks for again must not end as an unhandled rejection either.
     answer.catch(() => undefined);
+    // The status call is every screen's first: no answer, or the server's own failure, is said in the loading
+    // shell at once (`boot-message.ts`), a second or more before the app could say it.
+    if (path === STATUS_PATH)
+      answer.then(
+        (response) => response.status < 500 || showBootMessage(SERVICE_OUTAGE, language, fetchImpl),
+        () => showBootMessage(NO_INTERNET, language, fetchImpl),
+      );
     if (pictures) preloadFirstPictures(answer, PICTURES[pictures], pictureConfig, pictures === 'firstBanner');
     early.sent.push({ path, url, headers, response: answer });
   }
   brand();
 }
+
+const STATUS_PATH: FirstCall['path'] = '/system/status';
 
 /** Where the merchant's logo is drawn large, above the form: there it is the screen's largest picture. */
 const LOGO_LED_SCREENS: ReadonlySet<string> = new Set(['login', 'register']);

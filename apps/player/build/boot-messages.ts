@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { BOOT_MESSAGES_PATH } from '@wps-mobile/config';
+import type { BootMessages } from '../src/lib/first-paint/boot-message';
+
+/** The label tables' folder: `locales/<language in lower case>/errors.json` beside the i18n package's source. */
+function localesFolder(): string {
+  const entry = createRequire(import.meta.url).resolve('@wps-mobile/i18n');
+  return path.join(path.dirname(entry), 'locales');
+}
+
+/**
+ * Every language's pair of start-up messages from its label table (`errors.noInternet`, `errors.serviceOutage`),
+ * keyed by the language's code as the app stores it (`EN`, `AR`). A language without one of them has English's.
+ */
+export function readBootMessages(folder = localesFolder()): BootMessages {
+  const messages: Record<string, [string, string]> = {};
+  const read = (language: string) =>
+    JSON.parse(readFileSync(path.join(folder, language, 'errors.json'), 'utf8')) as Record<string, unknown>;
+  const english = read('en');
+  const text = (table: Record<string, unknown>, key: string) =>
+    typeof table[key] === 'string' && table[key] !== '' ? table[key] : String(english[key]);
+  for (const language of readdirSync(folder).sort()) {
+    const table = read(language);
+    messages[language.toUpperCase()] = [text(table, 'noInternet'), text(table, 'serviceOutage')];
+  }
+  return messages;
+}
+
+/**
+ * Writes `boot-messages.json` beside `index.html` for the early script's message in the loading shell
+ * (`src/lib/first-paint/boot-message.ts`). It is an emitted file of the build, so the worker precaches it and it
+ * is read offline.
+ */
+export function bootMessagesPlugin(): Plugin {
+  return {
+    name: 'wps-boot-messages',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'asset',
+        fileName: path.posix.basename(BOOT_MESSAGES_PATH),
+        source: JSON.stringify(readBootMessages()),
+      });
+    },
+  };
+}
