@@ -1,10 +1,10 @@
-import { chromium, devices, errors, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { devices, errors, type Browser, type BrowserContext } from '@playwright/test';
 import { errorMessage, log } from './log';
 import { median } from './stats';
-import { CPU_SLOWDOWN, SLOW_4G, VISITS, WARM_PATH } from './stage-warm-visit';
+import { WARM_PATH } from './stage-warm-visit';
+import { inRounds, SLOW_4G, throttle, VISITS } from './throttled-phone';
 
-/** The issue's goal: the message about the connection or the service on screen within 1 s of the navigation. */
+/** The goal: the message about the connection or the service on screen within 1 s of the navigation. */
 export const TARGET_MS = 1000;
 /** How long one start may take to show both; what has not come by then is reported as n/a. */
 const WAIT_MS = 30_000;
@@ -75,10 +75,7 @@ async function start(
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await page.addInitScript(recordStart, message);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttle(context, page, { offline });
   await page.goto(url, { waitUntil: 'commit' });
   await page
     .waitForFunction(
@@ -174,18 +171,12 @@ async function coldOutageStart(browser: Browser, url: string): Promise<StartMetr
 
 type Round = Pick<OfflineStartResult, 'offline' | 'backendDown' | 'backendDownCold'>;
 
-async function oneRound(origin: string): Promise<Round> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-  const url = `${origin}${WARM_PATH}`;
-  try {
-    return {
-      offline: await offlineStart(browser, url),
-      backendDown: await outageStart(browser, url),
-      backendDownCold: await coldOutageStart(browser, url),
-    };
-  } finally {
-    await browser.close();
-  }
+async function oneRound(browser: Browser, url: string): Promise<Round> {
+  return {
+    offline: await offlineStart(browser, url),
+    backendDown: await outageStart(browser, url),
+    backendDownCold: await coldOutageStart(browser, url),
+  };
 }
 
 /**
@@ -217,8 +208,7 @@ export async function measureOfflineStart(
 ): Promise<{ result?: OfflineStartResult; error?: string }> {
   log(`opening ${WARM_PATH} offline from the service worker, and with every /wps call failing`);
   try {
-    const rounds = [];
-    for (let round = 0; round < VISITS; round++) rounds.push(await oneRound(origin));
+    const rounds = await inRounds((browser) => oneRound(browser, `${origin}${WARM_PATH}`));
     return {
       result: {
         path: WARM_PATH,

@@ -1,20 +1,10 @@
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { errorMessage, log } from './log';
 import { medianOf } from './stats';
+import { inRounds, throttle, VISITS } from './throttled-phone';
 
 /** The page a returning player opens. */
 export const WARM_PATH = '/m/home';
-/** Lighthouse's mobile throttling: slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
-export const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 204_800,
-  uploadThroughput: 96_000,
-};
-export const CPU_SLOWDOWN = 4;
-/** Rounds per stage; each reported number is the median over them. */
-export const VISITS = 3;
 
 /** One page load: when it painted and where its bytes came from. */
 export interface VisitMetrics {
@@ -65,10 +55,7 @@ async function openTab(context: BrowserContext): Promise<Page> {
 /** Loads the page on a throttled phone and counts its responses by source, until it has been quiet a while. */
 async function visit(context: BrowserContext, url: string): Promise<VisitMetrics> {
   const page = await openTab(context);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await throttle(context, page);
   const cached = new Set<string>();
   const seen = new Set<string>();
   let networkBytes = 0;
@@ -110,25 +97,20 @@ async function workerActive(context: BrowserContext, origin: string): Promise<vo
   await page.close();
 }
 
-async function oneRound(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-  try {
-    const url = `${origin}${WARM_PATH}`;
-    const withWorker = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'allow' });
-    const first = await visit(withWorker, url);
-    // The worker installs after the first load; the second visit starts once it has cached the build.
-    await workerActive(withWorker, origin);
-    const warmWithWorker = await visit(withWorker, url);
-    await withWorker.close();
+async function oneRound(browser: Browser, origin: string) {
+  const url = `${origin}${WARM_PATH}`;
+  const withWorker = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'allow' });
+  const first = await visit(withWorker, url);
+  // The worker installs after the first load; the second visit starts once it has cached the build.
+  await workerActive(withWorker, origin);
+  const warmWithWorker = await visit(withWorker, url);
+  await withWorker.close();
 
-    const httpOnly = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
-    await visit(httpOnly, url);
-    const warmHttpCacheOnly = await visit(httpOnly, url);
-    await httpOnly.close();
-    return { first, warmWithWorker, warmHttpCacheOnly };
-  } finally {
-    await browser.close();
-  }
+  const httpOnly = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
+  await visit(httpOnly, url);
+  const warmHttpCacheOnly = await visit(httpOnly, url);
+  await httpOnly.close();
+  return { first, warmWithWorker, warmHttpCacheOnly };
 }
 
 /**
@@ -140,8 +122,7 @@ export async function measureWarmVisit(
 ): Promise<{ result?: WarmVisitResult; error?: string }> {
   log(`visiting ${WARM_PATH} twice on a throttled phone, with and without the service worker`);
   try {
-    const rounds = [];
-    for (let round = 0; round < VISITS; round++) rounds.push(await oneRound(origin));
+    const rounds = await inRounds((browser) => oneRound(browser, origin));
     return {
       result: {
         path: WARM_PATH,
