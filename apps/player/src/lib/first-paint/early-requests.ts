@@ -1,26 +1,13 @@
-import { serverPicture } from '@wps-mobile/app-shell/server-picture';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
-  type ImageResizing,
-  offeredWidths,
-  type PictureKind,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
-  routeAmong,
 } from '@wps-mobile/config';
-import { BANNER_SIZES, GAME_LIST_TILE_SIZES } from '../images/picture-sizes';
 import { NO_INTERNET, SERVICE_OUTAGE, showBootMessage } from './boot-message';
-import { showBootBanner } from './boot-preview';
-import {
-  callAddress,
-  FIRST_ROW_GAMES,
-  FIRST_SCREEN_ROUTES,
-  firstPaintPlan,
-  type FirstCall,
-} from './first-paint-plan';
-import { BRAND_THEME_FILES_KEY, preloadScreenFiles } from './screen-files';
+import { picturesOf, preloadBrand, preloadFirstPictures } from './early-pictures';
+import { callAddress, firstPaintPlan, type FirstCall } from './first-paint-plan';
 
 /**
  * The first screen's calls, sent by a small script inlined in the HTML (`src/early.ts`, built by
@@ -85,6 +72,8 @@ function hasSession(): boolean {
   }
 }
 
+const STATUS_PATH: FirstCall['path'] = '/system/status';
+
 /**
  * Reads the runtime config (the HTML preloads it) and sends the first calls of the page at `address` (path and
  * query), in place of any sent before; does nothing with a session.
@@ -123,50 +112,10 @@ export async function startEarlyRequests(
         (response) => response.status < 500 || showBootMessage(SERVICE_OUTAGE, language, fetchImpl),
         () => showBootMessage(NO_INTERNET, language, fetchImpl),
       );
-    if (pictures) preloadFirstPictures(answer, PICTURES[pictures], pictureConfig, pictures === 'firstBanner');
+    if (pictures) preloadFirstPictures(answer, pictures, pictureConfig);
     early.sent.push({ path, url, headers, response: answer });
   }
   brand();
-}
-
-const STATUS_PATH: FirstCall['path'] = '/system/status';
-
-/** Where the merchant's logo is drawn large, above the form: there it is the screen's largest picture. */
-const LOGO_LED_SCREENS: ReadonlySet<string> = new Set(['login', 'register']);
-
-/**
- * The merchant's brand, asked for behind the first calls, session or not: the code of its colours, which the first
- * render waits for, and its logo, which the first render draws (in the header, and large on login and register,
- * where it is asked for with high priority).
- */
-function preloadBrand(config: Record<string, unknown>, pathname: string): void {
-  if (config.brandColors || config.brandColorsDark) preloadScreenFiles(document, BRAND_THEME_FILES_KEY);
-  const logo = webAddress(config.brandLogo);
-  // Sent again in place of an earlier start: the logo is asked for once.
-  if (
-    !logo ||
-    [...document.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === logo)
-  )
-    return;
-  const screen = routeAmong(FIRST_SCREEN_ROUTES, pathname)?.id;
-  preloadImage(logo, { highPriority: !!screen && LOGO_LED_SCREENS.has(screen) });
-}
-
-/** A `<link rel="preload" as="image">`; with `srcSet`, the browser picks the width the page's `<img>` will. */
-function preloadImage(
-  href: string,
-  { srcSet, sizes, highPriority }: { srcSet?: string; sizes?: string; highPriority: boolean },
-): void {
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  if (srcSet) {
-    link.setAttribute('imagesrcset', srcSet);
-    link.setAttribute('imagesizes', sizes ?? '');
-  }
-  if (highPriority) link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
 
 /**
@@ -175,81 +124,6 @@ function preloadImage(
  */
 export function sentHomeAnnouncements(): boolean {
   return handoff().sent.some((request) => request.path === '/relay/CCSFE_getListAnnouncements');
-}
-
-type Picker = (value: Record<string, unknown> | undefined) => unknown[];
-
-const firstBanner: Picker = (value) => [(value?.banners as { url?: unknown }[] | undefined)?.[0]?.url];
-const firstGames: Picker = (value) =>
-  ((value?.games as { iconUrl?: unknown }[] | undefined) ?? [])
-    .slice(0, FIRST_ROW_GAMES)
-    .map((g) => g.iconUrl);
-
-/** Which pictures an answer names, and how the screen draws them (the same `sizes` as its `<img>`). */
-interface FirstPictures {
-  readonly pick: Picker;
-  readonly sizes: string;
-  readonly kind: PictureKind;
-}
-
-const PICTURES: Record<NonNullable<FirstCall['pictures']>, FirstPictures> = {
-  firstBanner: { pick: firstBanner, sizes: BANNER_SIZES, kind: 'picture' },
-  firstRowGames: { pick: firstGames, sizes: GAME_LIST_TILE_SIZES, kind: 'gameIcon' },
-};
-
-type PictureConfig = Parameters<typeof serverPicture>[1];
-
-/**
- * What the pictures' addresses need of the config as the page carries it: the image CDNs and the resizing
- * convention, so a preload asks for the very URL the screen's `<img>` chooses. The convention is taken as written,
- * its widths put in the order the app puts them: the app validates the file (`parseImageResizing`) and refuses
- * one it cannot read, and a convention that cannot be followed here only means no early picture.
- */
-function picturesOf(config: Record<string, unknown>, merchantCode: string): PictureConfig {
-  const resizing = config.imageResizing as Partial<ImageResizing> | undefined;
-  const widths = Array.isArray(resizing?.widths) ? resizing.widths : undefined;
-  return {
-    ...(config as Omit<PictureConfig, 'merchantCode' | 'imageResizing'>),
-    merchantCode,
-    imageCDNs: Array.isArray(config.imageCDNs) ? (config.imageCDNs as string[]) : [],
-    imageResizing: resizing && ({ ...resizing, widths: offeredWidths(widths) } as ImageResizing),
-  };
-}
-
-/** An http(s) or same-origin address, or undefined: nothing else is fetched. */
-function webAddress(url: unknown): string | undefined {
-  if (typeof url !== 'string' || url === '') return undefined;
-  const { protocol } = new URL(url, globalThis.location.href);
-  return protocol === 'https:' || protocol === 'http:' ? url : undefined;
-}
-
-/**
- * The first screen's largest pictures (home's first banner, the games of a list's first row), preloaded with
- * high priority from the early answer, a second before the app could name them; home's banner is also drawn in
- * the loading shell (`boot-preview.ts`). The app still validates the answer and draws the pictures itself.
- */
-function preloadFirstPictures(
-  answer: Promise<Response>,
-  { pick, sizes, kind }: FirstPictures,
-  config: PictureConfig,
-  homeBanner: boolean,
-): void {
-  answer
-    .then((response) => response.clone().json())
-    .then((body: { value?: Record<string, unknown> }) => {
-      const pictures = pick(body.value)
-        .map(webAddress)
-        .filter((url) => url !== undefined)
-        .map((url) => serverPicture(url, config, sizes, kind));
-      // The same href, or srcset and sizes, as the app's picture, so the browser picks the same URL once.
-      for (const picture of pictures)
-        preloadImage(picture.src, { srcSet: picture.srcSet, sizes: picture.sizes, highPriority: true });
-      const banner = pictures[0];
-      if (banner && homeBanner) showBootBanner(document, banner);
-    })
-    .catch(() => {
-      // No early pictures: they load when the screen draws them.
-    });
 }
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
