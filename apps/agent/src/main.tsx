@@ -1,6 +1,6 @@
 import '@wps-mobile/ui/styles.css';
 import './app/agent.css';
-import { startApp } from '@wps-mobile/app-shell';
+import { startApp, yieldToMain } from '@wps-mobile/app-shell';
 import { createI18n } from '@wps-mobile/i18n';
 import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { requireAgentSession } from './app/agent-access';
@@ -15,8 +15,9 @@ if (requireAgentSession()) {
   // loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
   const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);
   void startApp({
-    // A stored language's table is a chunk of its own, fetched beside the config, not after it.
-    labels: createI18n({ english: AGENT_ENGLISH, strict: import.meta.env.DEV }),
+    // A stored language's table is a chunk of its own, fetched beside the config, not after it. The labels are
+    // set up in a task after this module's (the app's libraries evaluating are one long task already).
+    labels: yieldToMain().then(() => createI18n({ english: AGENT_ENGLISH, strict: import.meta.env.DEV })),
     createStore: createAgentStore,
     beforeFirstRender: (store) => {
       startFirstLoads(store, window.location.pathname);

@@ -1,6 +1,6 @@
 import '@wps-mobile/ui/styles.css';
 import './app/app.css';
-import { startApp } from '@wps-mobile/app-shell';
+import { startApp, yieldToMain } from '@wps-mobile/app-shell';
 import { createI18n, readStoredLanguage } from '@wps-mobile/i18n';
 import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import { App } from './app/app';
@@ -12,16 +12,22 @@ import { createStore } from './lib/store/store';
 import { deferEnglishInto } from './lib/language/deferred-english';
 
 const language = readStoredLanguage();
-const labels = createI18n({
-  ...(language ? { language } : {}),
-  english: PLAYER_ENGLISH,
-  strict: import.meta.env.DEV,
-});
+// The labels are set up in a task after this module's (the app's libraries evaluating are one long task already).
+const labels = yieldToMain().then(() =>
+  createI18n({
+    ...(language ? { language } : {}),
+    english: PLAYER_ENGLISH,
+    strict: import.meta.env.DEV,
+  }),
+);
 // The later pages' English (money, promotions, help) comes with the first of them, into this instance.
 deferEnglishInto(labels);
 // The landing screen's code loads in parallel with the config, not after it; the first render waits for it, so
 // the loading shell gives way to the whole screen. A screen that fails to load shows its error in the shell.
-const screenLoaded = loadScreen(screenAt(window.location.pathname)).catch(() => undefined);
+// The early script has asked for its files already; putting in its styles and preloads is a task of its own.
+const screenLoaded = yieldToMain()
+  .then(() => loadScreen(screenAt(window.location.pathname)))
+  .catch(() => undefined);
 
 void startApp({
   labels,

@@ -3,6 +3,7 @@
 export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
 export { AppRouter } from './boot/app-router';
 export { useAfterFirstScreen } from './boot/use-after-first-screen';
+export { yieldToMain } from './boot/yield-to-main';
 export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
 export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';

@@ -1,4 +1,5 @@
 import { accountApi, contentApi, gamesApi, systemApi } from '@wps-mobile/api-client';
+import { yieldToMain } from '@wps-mobile/app-shell';
 import type { RuntimeConfig } from '@wps-mobile/config';
 import { sentHomeAnnouncements } from '../lib/first-paint/early-requests';
 import { firstPaintPlan, type FirstCall, type FirstCallPath } from '../lib/first-paint/first-paint-plan';
@@ -54,7 +55,7 @@ const START: Record<FirstCallPath, (store: AppStore, args: FirstCall['args']) =>
  * it drew the start-up spinner first, and the answer then drew the whole app again in one long synchronous task,
  * since a store update is not a transition.
  */
-export function startFirstLoads(
+export async function startFirstLoads(
   store: AppStore,
   config: RuntimeConfig,
   pathname: string,
@@ -62,7 +63,10 @@ export function startFirstLoads(
 ): Promise<void> {
   const language = store.getState().preferences.language;
   const awaited: PromiseLike<unknown>[] = [];
-  for (const call of firstPaintPlan(pathname, search, language)) {
+  for (const [index, call] of firstPaintPlan(pathname, search, language).entries()) {
+    // A task per call: the first dispatch of each endpoint sets up its part of the cache, and together they
+    // held the main thread for one long task on a slow phone. The first call (home's banner) goes out at once.
+    if (index > 0) await yieldToMain();
     const started = START[call.path](store, call.args);
     if (call.firstRenderWaits) awaited.push(started);
     // The early script preloads the banner from its own answer; a second preload here would race it.
@@ -78,5 +82,5 @@ export function startFirstLoads(
           // No preload (its file did not load): home asks for the banner as it draws it.
         });
   }
-  return Promise.all(awaited).then(() => undefined);
+  await Promise.all(awaited);
 }

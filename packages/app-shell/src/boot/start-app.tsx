@@ -15,6 +15,7 @@ import type { i18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFieldData } from '../field-data/start-field-data';
+import { yieldToMain } from './yield-to-main';
 
 export interface StartedApp<S extends Store> {
   readonly config: RuntimeConfig;
@@ -46,7 +47,8 @@ export interface StartAppOptions<S extends Store> {
  * the api client (merchant, language, device, payload cipher), the connectivity and other tabs' session watches
  * and the first render as a transition (it yields to the browser every few milliseconds instead of holding the
  * main thread for the whole tree; the loading shell stays until it is done), then, after the page has loaded, the
- * field data of a sampled visit. A missing or invalid config shows its page, never a blank one.
+ * field data of a sampled visit. Between the steps it yields (`yieldToMain`), so a slow phone meets several short
+ * tasks instead of one long one. A missing or invalid config shows its page, never a blank one.
  */
 export async function startApp<S extends Store>(options: StartAppOptions<S>): Promise<void> {
   startThemePreference();
@@ -66,6 +68,8 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
             )
             .catch(() => undefined)
         : undefined;
+    // The store's first dispatches in a task of their own, apart from the config's parsing.
+    await yieldToMain();
     const store = options.createStore();
     const device = detectDevice(readDeviceEnvironment());
     const getLanguage = options.getLanguage ?? (await languageOfLabels(options.labels));
@@ -86,6 +90,8 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       options.beforeFirstRender?.(store, config),
       brandTheme,
     ]);
+    // The first render starts in a fresh task: the first calls' answers and the labels have just been handled.
+    await yieldToMain();
     startTransition(() => {
       root.render(options.render({ config, i18n, store }));
     });

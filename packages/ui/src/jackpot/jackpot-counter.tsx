@@ -13,8 +13,17 @@ export interface JackpotCounterProps {
   label?: string;
 }
 
-// Latin digits in every language: the figure must stay readable and comparable across locales.
-const defaultFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let defaultFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Latin digits in every language: the figure must stay readable and comparable across locales. Made at the first
+ * figure it formats, not when the kit loads: the browser's first number formatter is costly to build, and an app
+ * that passes its own `formatValue` never needs this one.
+ */
+function formatDefault(value: number): string {
+  defaultFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return defaultFormat.format(value);
+}
 
 /**
  * The jackpot banner's figure. It changes every few seconds, so it is not a live region: screen readers
@@ -28,7 +37,7 @@ export function JackpotCounter({
   label,
 }: JackpotCounterProps) {
   const { t } = useTranslation();
-  const text = formatValue ? formatValue(value) : defaultFormat.format(value);
+  const text = formatValue ? formatValue(value) : formatDefault(value);
   const content = (
     <>
       <span className="wps-jackpot__label">{label ?? t('ui.jackpot')}</span>{' '}

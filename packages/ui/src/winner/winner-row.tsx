@@ -10,6 +10,9 @@ export interface Winner {
   /** Formatted by the app with its currency symbol ("₱12,000.00"). */
   amount: string;
   iconSrc?: string;
+  /** The icon at the widths an image CDN offers, with how wide it is drawn (`40px`): the browser picks one. */
+  iconSrcSet?: string;
+  iconSizes?: string;
 }
 
 export interface WinnerRowProps {
@@ -31,6 +34,8 @@ export function WinnerRow({ winner, variant = 'page', onPlay }: WinnerRowProps) 
         <img
           className="wps-winner-row__icon"
           src={winner.iconSrc}
+          srcSet={winner.iconSrcSet}
+          sizes={winner.iconSizes}
           alt=""
           width={40}
           height={40}

@@ -23,6 +23,19 @@ describe('WinnerRow', () => {
     expectTouchTimings(screen.getByRole('button'), 'wps-winner-row--pressed', onPlay);
   });
 
+  it("offers the game's icon at the widths the app gives, with how wide it is drawn", async () => {
+    const icon = { iconSrc: '/g.png', iconSrcSet: '/160/g.png 160w, /320/g.png 320w', iconSizes: '40px' };
+    const { container } = await renderWithI18n(
+      <WinnerRow winner={{ ...winner, ...icon }} onPlay={() => {}} />,
+    );
+    const img = container.querySelector('img');
+    expect([img?.getAttribute('src'), img?.getAttribute('srcset'), img?.getAttribute('sizes')]).toEqual([
+      '/g.png',
+      '/160/g.png 160w, /320/g.png 320w',
+      '40px',
+    ]);
+  });
+
   it('says "name just won" on the home page', async () => {
     await renderWithI18n(<WinnerRow winner={winner} variant="home" onPlay={() => {}} />);
     expect(

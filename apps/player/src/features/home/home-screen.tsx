@@ -55,8 +55,12 @@ export default function HomeScreen() {
   }, []);
 
   useEffect(() => {
-    // A failed download shows no pop-up (LazyPart); home goes on without it.
-    if (popup.expected) loadPopupSection().catch(() => undefined);
+    if (!popup.expected) return;
+    // In a task of its own, not in the one that runs the first screen's effects: asking for a chunk appends a
+    // preload for each of its files, which made that task one of the start's longest on a slow phone. A failed
+    // download shows no pop-up (LazyPart); home goes on without it.
+    const soon = window.setTimeout(() => void loadPopupSection().catch(() => undefined), 0);
+    return () => window.clearTimeout(soon);
   }, [popup.expected]);
 
   return (

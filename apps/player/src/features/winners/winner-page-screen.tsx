@@ -12,9 +12,9 @@ import {
 } from '@wps-mobile/ui';
 import { useOpenGame } from '../../lib/games/use-open-game';
 import { useScreenContext } from '../../lib/screens/screen-context';
-import { useFormatMoney } from '@wps-mobile/app-shell';
+import { useFormatMoney, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../lib/language/use-settled-language';
-import { sortWinners, winnerGame } from '../../lib/games/winner-games';
+import { sortWinners, winnerGame, winnerRows } from '../../lib/games/winner-games';
 import './winners.css';
 
 /**
@@ -28,15 +28,10 @@ export default function WinnerPageScreen() {
   const board = useWinnerBoardQuery({ gameCategory: 'ALL', language, limitNum: CONSTANTS.winnerBoard.limit });
   const jackpot = useJackpotTicker({});
   const formatMoney = useFormatMoney();
+  const config = useRuntimeConfig();
   const { open, failed } = useOpenGame();
   const entries = sortWinners(board.data ?? []);
-  const winners: Winner[] = entries.map((entry, index) => ({
-    id: `${index}-${entry.vo.nodeId}`,
-    customerName: entry.vo.customerName,
-    gameName: entry.vo.gameName,
-    amount: formatMoney(entry.vo.winAmount),
-    iconSrc: entry.vo.iconUrl,
-  }));
+  const winners: Winner[] = winnerRows(entries, formatMoney, config);
   return (
     <section className="winners">
       {!titleShown && <h1 className="winners__title">{title}</h1>}

@@ -24,5 +24,8 @@ export const VENDOR_TILE_LOGO_SIZES = '64px';
 /** A vendor's logo in the game list's vendor strip. */
 export const VENDOR_STRIP_LOGO_SIZES = '48px';
 
+/** A game's icon in a row of the winners' board. */
+export const WINNER_ICON_SIZES = '40px';
+
 /** A team's picture in the hot match banner and in its dialog. */
 export const TEAM_BADGE_SIZES = '40px';

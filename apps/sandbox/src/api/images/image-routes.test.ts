@@ -157,10 +157,26 @@ describe('pictures at the widths the resizing convention offers', () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
   });
 
-  it('sends a drawing as it is: it is every width already', async () => {
-    const res = await resized(320, 'webp', '/wps/img/vendor/JL.svg');
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await res.text()).toBe(await (await h.api.request('/wps/img/vendor/JL.svg')).text());
+  it('draws a drawing at the width asked for, in the format asked for, even wider than it is drawn', async () => {
+    // The vendor's drawing is 120 px wide; a game's 200 px.
+    for (const [width, format, picture, sharpName, height] of [
+      [320, 'webp', '/wps/img/vendor/JL.svg', 'webp', 160],
+      [160, 'avif', '/wps/img/game/10064.svg', 'heif', 160],
+    ] as const) {
+      const res = await resized(width, format, picture);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, `image/${format}`]);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([sharpName, width, height]);
+    }
+    // The plain address still sends the drawing itself.
+    const plain = await h.api.request('/wps/img/vendor/JL.svg');
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it('keeps a drawing drawn at one width for the next request', async () => {
+    const first = await resized(240, 'webp', '/wps/img/team/Ginebra.svg');
+    const again = await resized(240, 'webp', '/wps/img/team/Ginebra.svg');
+    expect([first, again].map((res) => res.headers.get('x-resized-cache'))).toEqual(['miss', 'hit']);
   });
 
   it('refuses widths and formats it does not offer', async () => {

@@ -11,6 +11,7 @@ import { gameArt } from './game-art';
 import { rasterArt, RASTER_DIR } from './raster-art';
 import {
   isResizedFormat,
+  rasterisedDrawing,
   RESIZED_FORMATS,
   RESIZED_PREFIX,
   RESIZED_WIDTHS,
@@ -132,10 +133,11 @@ export function imageRoutes(): Hono<ApiEnv> {
     const picture =
       where && sandboxPicture(where.kind, where.file, c.var.db, c.req.query('size') === 'large');
     if (!picture) return c.text('Not found', 404);
-    // A drawing is every width already: it is sent as it is.
-    if (typeof picture.body === 'string')
-      return c.body(picture.body, 200, { 'Content-Type': picture.type, 'Cache-Control': CACHE_CONTROL });
-    const { picture: resized, hit } = await resizedPicture(picture.body, width, format);
+    // A drawing is drawn at the width asked, as a CDN answers a raster format for a vector original.
+    const { picture: resized, hit } =
+      typeof picture.body === 'string'
+        ? await rasterisedDrawing(picture.body, width, format)
+        : await resizedPicture(picture.body, width, format);
     return c.body(new Uint8Array(resized), 200, {
       'Content-Type': `image/${format}`,
       'Cache-Control': CACHE_CONTROL,

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 
 /**
  * The sandbox's image CDN resizing convention, for real: `/wps/img-resized/<width>/<format><picture path>`
- * answers the picture at that width (never wider than its original) re-encoded as WebP or AVIF. The demo
+ * answers the picture at that width (a photograph never wider than its original; a drawing drawn at that width)
+ * re-encoded as WebP or AVIF. The demo
  * merchant's runtime config names it as its `imageResizing` template, so the apps' `srcset` asks for these.
  */
 export const RESIZED_PREFIX = '/wps/img-resized';
@@ -81,10 +82,38 @@ export function resizedPicture(
   width: number,
   format: ResizedFormat,
 ): Promise<{ picture: Buffer; hit: boolean }> {
-  const key = `${createHash('sha256').update(original).digest('hex')}:${width}:${format}`;
-  return variants.get(key, () =>
+  return variants.get(variantKey(original, width, format), () =>
     sharp(original)
       .resize({ width, withoutEnlargement: true })
+      .toFormat(format, { quality: QUALITY[format] })
+      .toBuffer(),
+  );
+}
+
+const variantKey = (original: Uint8Array | string, width: number, format: ResizedFormat) =>
+  `${createHash('sha256').update(original).digest('hex')}:${width}:${format}`;
+
+/** The width an SVG drawing names on its root element (its drawing size), if any. */
+export function drawingWidth(svg: string): number | undefined {
+  const width = Number(/<svg\b[^>]*?\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  return width > 0 ? width : undefined;
+}
+
+/**
+ * An SVG drawing drawn at `width` in `format`, as an image CDN answers a raster format for a vector original. A
+ * drawing has no pixel size to stay under, so it is drawn at the width asked, sharp at any width (its resolution
+ * follows the width). A browser draws an SVG picture as a document of its own on the page's main thread, each
+ * time it is shown; a phone decodes a WebP off it.
+ */
+export function rasterisedDrawing(
+  svg: string,
+  width: number,
+  format: ResizedFormat,
+): Promise<{ picture: Buffer; hit: boolean }> {
+  const scale = width / (drawingWidth(svg) ?? width);
+  return variants.get(variantKey(svg, width, format), () =>
+    sharp(Buffer.from(svg), { density: Math.max(72, 72 * scale) })
+      .resize({ width })
       .toFormat(format, { quality: QUALITY[format] })
       .toBuffer(),
   );

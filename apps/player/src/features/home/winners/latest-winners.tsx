@@ -2,10 +2,10 @@ import { useWinnerBoardQuery } from '@wps-mobile/api-client';
 import { useTranslation } from '@wps-mobile/i18n';
 import { WinnerBoard, type Winner } from '@wps-mobile/ui';
 import { useDeferredValue } from 'react';
-import { useAfterFirstScreen, useFormatMoney } from '@wps-mobile/app-shell';
+import { useAfterFirstScreen, useFormatMoney, useRuntimeConfig } from '@wps-mobile/app-shell';
 import { LANGUAGE_RELOAD_DELAY_MS, useSettledLanguage } from '../../../lib/language/use-settled-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
-import { sortWinners, winnerGame } from '../../../lib/games/winner-games';
+import { sortWinners, winnerGame, winnerRows } from '../../../lib/games/winner-games';
 
 const WINNER_LIMIT = 20;
 
@@ -28,14 +28,9 @@ export function LatestWinners() {
   const { isError } = board;
   const { open, failed } = useOpenGame();
   const formatMoney = useFormatMoney();
+  const config = useRuntimeConfig();
   const entries = sortWinners(data ?? []);
-  const winners: Winner[] = entries.map((entry, index) => ({
-    id: `${index}-${entry.vo.nodeId}`,
-    customerName: entry.vo.customerName,
-    gameName: entry.vo.gameName,
-    amount: formatMoney(entry.vo.winAmount),
-    iconSrc: entry.vo.iconUrl,
-  }));
+  const winners: Winner[] = winnerRows(entries, formatMoney, config);
   const play = (winner: Winner) => {
     const vo = entries[winners.indexOf(winner)]?.vo;
     if (vo) open(winnerGame(vo));
