@@ -7,5 +7,5 @@ import type { AgentStore } from '../lib/store';
  * first render are still on their way (agent home, where the agent centre is entered).
  */
 export function startFirstLoads(store: AgentStore, pathname: string): void {
-  if (findRoute(pathname)?.id === 'agentHome') startAgentHomeLoads(store.dispatch);
+  if (findRoute(pathname)?.id === 'agentHome') void startAgentHomeLoads(store.dispatch);
 }
