@@ -29,9 +29,14 @@ test.describe('agent screens under faults', () => {
       await expect(retry).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('alert').filter({ hasText: 'Unknown error' }).first()).toBeVisible();
       state.broken = false;
-      // Each failed part has its own retry; trying them all brings the whole screen back.
+      // Each failed part has its own retry; trying them all brings the whole screen back. Parts that show the
+      // same call come back together, so a button counted a moment ago may be gone when it is to be clicked.
       const retries = page.getByRole('button', { name: 'Try again' });
-      while ((await retries.count()) > 0) await retries.first().click();
+      while ((await retries.count()) > 0)
+        await retries
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
       await expect(page.getByRole('alert').filter({ hasText: 'Unknown error' })).toHaveCount(0, {
         timeout: 15_000,
       });
