@@ -154,9 +154,12 @@ async function expectUpdateOffered(page: Page) {
   await expectAccessible(page);
   await prompt.getByRole('button', { name: 'Reload' }).click();
   // While the reload is under way there is no page to ask: that counts as not reloaded yet, and the poll goes on.
+  // The new worker takes over and the page reloads when the machine gets to it: on a busy one, after seconds.
   await expect
-    .poll(() =>
-      page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true),
+    .poll(
+      () =>
+        page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true),
+      { timeout: 30_000 },
     )
     .toBe(false);
   await expect(prompt).toBeHidden();
