@@ -63,7 +63,11 @@ export function AppLayout() {
   // Mounted from its first opening on, so closing plays its exit and hands focus back.
   const [menuUsed, setMenuUsed] = useState(false);
   useEffect(() => {
-    if (afterFirstScreen) loadSideMenu().catch(() => undefined);
+    if (!afterFirstScreen) return undefined;
+    // In a task of its own: asking for a chunk puts its styles and preloads into the page, and the sections that
+    // wait for the first screen mount in this same commit with effects of their own.
+    const timer = setTimeout(() => void loadSideMenu().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, [afterFirstScreen]);
   // Loaded on first use, then kept mounted so closing plays its exit and hands focus back.
   const [download, setDownload] = useState<'unused' | 'open' | 'closed'>('unused');
