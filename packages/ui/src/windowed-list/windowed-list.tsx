@@ -136,7 +136,8 @@ export function WindowedList<T>({
   });
   useEffect(() => () => clearTimeout(retryTimer.current), []);
   useLayoutEffect(() => {
-    recheck.current = check;
+    // Only the end is in question: the rows' height is already known.
+    recheck.current = () => check(false);
   });
   // Loading again after a page arrived or a retry: the end may still be in view.
   useEffect(() => {
