@@ -23,6 +23,7 @@ export { indexedDbKeyStore, type KeyStore } from './key-store';
 export { clearOnLogout, memberDataKeys, type LogoutStorage } from './logout';
 export {
   ENCRYPTION_HEADERS,
+  RSA_OAEP_AES_GCM,
   type EncryptedRequest,
   type PayloadCipher,
   type SealContext,
@@ -43,7 +44,6 @@ export {
   generateCipherKeyPair,
   keyIdOf,
   openEncryptedRequest,
-  RSA_OAEP_AES_GCM,
   SealRefusedError,
   spkiFromText,
   webCryptoCipher,

@@ -33,6 +33,9 @@ export interface PayloadCipher {
   encrypt(payload: unknown, key: ServerKey, context: SealContext): Promise<EncryptedRequest>;
 }
 
+/** The scheme of the wire contract: RSA-OAEP with SHA-256 wrapping a fresh AES-256-GCM key per request. */
+export const RSA_OAEP_AES_GCM = 'RSA-OAEP-256+A256GCM';
+
 /** Header names of the encrypted-call envelope. */
 export const ENCRYPTION_HEADERS = {
   scheme: 'Encryption',

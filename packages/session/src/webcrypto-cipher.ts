@@ -1,6 +1,7 @@
 import { concatBytes, fromBase64, subtle, toBase64, toBase64Url, utf8 } from './bytes';
 import {
   ENCRYPTION_HEADERS,
+  RSA_OAEP_AES_GCM,
   type EncryptedRequest,
   type PayloadCipher,
   type ServerKey,
@@ -13,9 +14,6 @@ import {
   type SealedRoute,
   type SealRefusal,
 } from './sealed-freshness';
-
-/** The scheme of the wire contract: RSA-OAEP with SHA-256 wrapping a fresh AES-256-GCM key per request. */
-export const RSA_OAEP_AES_GCM = 'RSA-OAEP-256+A256GCM';
 
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const IV_BYTES = 12;

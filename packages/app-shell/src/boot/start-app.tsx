@@ -8,13 +8,13 @@ import {
   type RuntimeConfig,
 } from '@wps-mobile/config';
 import { currentLanguage } from '@wps-mobile/i18n';
-import { webCryptoCipher } from '@wps-mobile/session';
 import { startThemePreference } from '@wps-mobile/ui';
 import type { Dispatch, Store } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFieldData } from '../field-data/start-field-data';
+import { lazyCipher } from './lazy-cipher';
 import { yieldToMain } from './yield-to-main';
 
 export interface StartedApp<S extends Store> {
@@ -80,7 +80,7 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
       merchantCode: config.merchantCode,
       getLanguage: () => getLanguage(store),
       getDevice: () => device.deviceHeader,
-      cipher: webCryptoCipher(),
+      cipher: lazyCipher(),
       fetch,
     });
     watchConnectivity();
