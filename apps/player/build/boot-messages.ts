@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BOOT_MESSAGES_PATH } from '@wps-mobile/config';
+import { BOOT_MESSAGES_PATH, DEFAULT_LANGUAGE } from '@wps-mobile/config';
 import type { BootMessages } from '../src/lib/first-paint/boot-message';
 
 /** The label tables' folder: `locales/<language in lower case>/errors.json` beside the i18n package's source. */
@@ -29,12 +29,30 @@ export function readBootMessages(folder = localesFolder()): BootMessages {
   return messages;
 }
 
+const SHELL_START = '<div class="boot-shell"';
+
+const attributeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Puts the default language's two messages on the loading shell (`data-line0`, `data-line1`), so a first visit,
+ * which has no stored language, says what is wrong without fetching the file first.
+ */
+export function withDefaultMessages(html: string, messages: BootMessages): string {
+  const own = messages[DEFAULT_LANGUAGE];
+  if (!own) throw new Error(`No start-up messages for ${DEFAULT_LANGUAGE}`);
+  if (!html.includes(SHELL_START)) throw new Error('index.html has no loading shell for the start-up messages');
+  const lines = own.map((text, index) => ` data-line${index}="${attributeText(text)}"`).join('');
+  return html.replace(SHELL_START, `${SHELL_START}${lines}`);
+}
+
 /**
  * Writes `boot-messages.json` beside `index.html` for the early script's message in the loading shell
- * (`src/lib/first-paint/boot-message.ts`). It is an emitted file of the build, so the worker precaches it and it
- * is read offline.
+ * (`src/lib/first-paint/boot-message.ts`), and the default language's pair into the shell itself. The file is an
+ * emitted file of the build, so the worker precaches it and it is read offline.
  */
 export function bootMessagesPlugin(): Plugin {
+  const messages = readBootMessages();
   return {
     name: 'wps-boot-messages',
     apply: 'build',
@@ -42,8 +60,10 @@ export function bootMessagesPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: path.posix.basename(BOOT_MESSAGES_PATH),
-        source: JSON.stringify(readBootMessages()),
+        source: JSON.stringify(messages),
       });
     },
+    // After the shell is in the page (`bootShellPlugin`, an early transform).
+    transformIndexHtml: { order: 'post', handler: (html) => withDefaultMessages(html, messages) },
   };
 }

@@ -48,6 +48,21 @@ describe('the loading shell says why the app is slow to come', () => {
     expect(messagesFile).toHaveBeenCalledTimes(1);
   });
 
+  it("says it at once from the shell's own lines in the default language, and from the file in another", async () => {
+    const loading = shell();
+    loading.dataset.line0 = 'No Internet';
+    loading.dataset.line1 = 'The service is temporarily unavailable.';
+    showBootMessage(SERVICE_OUTAGE, 'EN', messagesFile);
+    expect(loading.querySelector('p')?.textContent).toBe('The service is temporarily unavailable.');
+    expect(messagesFile).not.toHaveBeenCalled();
+
+    const another = shell();
+    another.dataset.line0 = 'No Internet';
+    showBootMessage(NO_INTERNET, 'AR', messagesFile);
+    expect(another.querySelector('p')).toBeNull();
+    await vi.waitFor(() => expect(another.querySelector('p')?.textContent).toBe('لا يوجد اتصال بالإنترنت'));
+  });
+
   it('does nothing once the app has replaced the shell, and nothing goes wrong without the file', async () => {
     document.body.innerHTML = '<div id="root"><header>Home</header></div>';
     showBootMessage(NO_INTERNET, 'EN', messagesFile);

@@ -3,7 +3,7 @@ import { BOOT_MESSAGES_PATH, DEFAULT_LANGUAGE } from '@wps-mobile/config';
 // `BOOT_MESSAGES_PATH` holds each language's two start-up messages, as the build writes them from the label tables
 // (`build/boot-messages.ts`): `[errors.noInternet, errors.serviceOutage]`. A file of its own, fetched only when
 // something is wrong, so the early script carries a few lines of code instead of 29 languages' text; the player's
-// worker precaches it with the build, so it is there offline.
+// worker precaches it with the build, so it is there offline. The default language's pair is also in the page.
 
 /** The messages' places in the file's pairs. */
 export const NO_INTERNET = 0;
@@ -26,13 +26,18 @@ export function showBootMessage(
   const shell = document.querySelector<HTMLElement>('#root > .boot-shell');
   if (!shell || shell.dataset.message) return;
   shell.dataset.message = String(which);
+  const say = (text = '') => {
+    const line = document.createElement('p');
+    line.textContent = text;
+    shell.append(line);
+  };
+  // The default language's pair is in the shell itself (`data-line0`, `data-line1`, written by the build): a first
+  // visit reads it at once, not one more round trip later.
+  const own = language === DEFAULT_LANGUAGE ? shell.dataset[`line${which}`] : undefined;
+  if (own) return say(own);
   fetchImpl(BOOT_MESSAGES_PATH)
     .then((response) => response.json())
-    .then((messages: BootMessages) => {
-      const line = document.createElement('p');
-      line.textContent = (messages[language] ?? messages[DEFAULT_LANGUAGE])?.[which] ?? '';
-      shell.append(line);
-    })
+    .then((messages: BootMessages) => say((messages[language] ?? messages[DEFAULT_LANGUAGE])?.[which]))
     .catch(() => {
       // No message in the shell: the app says it once it runs.
     });
