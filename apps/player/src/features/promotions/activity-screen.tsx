@@ -1,13 +1,18 @@
 import { usePromotionListQuery } from '@wps-mobile/api-client';
 import { PROMOTION_CATEGORIES, type Promotion } from '@wps-mobile/api-client/contract';
-import { useTranslation } from '@wps-mobile/i18n';
+import { formatIsoDate, readStoredLanguage, useTranslation } from '@wps-mobile/i18n';
+import { DEFAULT_LANGUAGE } from '@wps-mobile/config';
 import { NoData, Tabs } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentScreen, Loaded } from '../../lib/screens/content-screen';
 import { useRevealedCount } from '../../lib/screens/use-revealed-count';
+import { warmFormatterOn } from '../../lib/screens/warm-formatter';
 import { PromotionCard } from './parts/promotion-card';
 import './promotions.css';
+
+// Every card shows its period as dates: the first render needs the browser's first date formatter.
+warmFormatterOn('activity', () => formatIsoDate(0, readStoredLanguage() ?? DEFAULT_LANGUAGE));
 
 type Category = (typeof PROMOTION_CATEGORIES)[number];
 const ALL = 'ALL';

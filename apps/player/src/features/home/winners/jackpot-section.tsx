@@ -1,15 +1,12 @@
-import { routePath } from '@wps-mobile/config';
+import { DEFAULT_LANGUAGE, routePath } from '@wps-mobile/config';
 import { formatMoney, readStoredLanguage, useTranslation } from '@wps-mobile/i18n';
 import { JackpotCounter, useJackpotTicker } from '@wps-mobile/ui';
 import { useNavigate } from 'react-router';
 import { useFormatMoney } from '@wps-mobile/app-shell';
+import { warmFormatterOn } from '../../../lib/screens/warm-formatter';
 
-// The browser's first number formatter costs about 20 ms on a fast machine (four times that on a slow phone),
-// and the jackpot's figure needs one: on a visit that opens on home it is built in a task of its own when home's
-// code arrives, not inside home's first render (where it made that render's longest task). Other pages load this
-// chunk too (the side menu needs a module of it) and get no formatter they do not use.
-if (window.location.pathname === routePath('home'))
-  setTimeout(() => formatMoney(0, readStoredLanguage() ?? 'EN'), 0);
+// The jackpot's figure is money: home's first render needs the browser's first number formatter.
+warmFormatterOn('home', () => formatMoney(0, readStoredLanguage() ?? DEFAULT_LANGUAGE));
 
 /** The jackpot banner: a figure that keeps growing; a tap opens the winner page. */
 export function JackpotSection() {
