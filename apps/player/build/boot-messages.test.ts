@@ -21,7 +21,9 @@ describe('the start-up messages the build writes for the loading shell', () => {
     const html = withDefaultMessages(`<div id="root">${BOOT_SHELL}</div>`, {
       EN: ['No "Internet" & <more>', 'Down'],
     });
-    const shell = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLElement>('.boot-shell');
+    const shell = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector<HTMLElement>('.boot-shell');
     expect(shell?.dataset.line0).toBe('No "Internet" & <more>');
     expect(shell?.dataset.line1).toBe('Down');
     expect(shell?.getAttribute('role')).toBe('status');

@@ -41,7 +41,8 @@ const attributeText = (text: string) =>
 export function withDefaultMessages(html: string, messages: BootMessages): string {
   const own = messages[DEFAULT_LANGUAGE];
   if (!own) throw new Error(`No start-up messages for ${DEFAULT_LANGUAGE}`);
-  if (!html.includes(SHELL_START)) throw new Error('index.html has no loading shell for the start-up messages');
+  if (!html.includes(SHELL_START))
+    throw new Error('index.html has no loading shell for the start-up messages');
   const lines = own.map((text, index) => ` data-line${index}="${attributeText(text)}"`).join('');
   return html.replace(SHELL_START, `${SHELL_START}${lines}`);
 }
