@@ -10,13 +10,7 @@ export function useColumnCount(
   minColumnWidth: number | undefined,
   gap: number,
 ): number {
-  // First guessed from the window's width (read without a layout), so the first render is usually already in
-  // its final columns: a list drawn in one column and again in three renders twice and lays the page out twice.
-  const [fitted, setFitted] = useState(() =>
-    minColumnWidth === undefined || typeof window === 'undefined'
-      ? 1
-      : Math.max(1, Math.floor((window.innerWidth + gap) / (minColumnWidth + gap))),
-  );
+  const [fitted, setFitted] = useState(1);
   useLayoutEffect(() => {
     const element = ref.current;
     if (columns !== undefined || minColumnWidth === undefined || !element) return;

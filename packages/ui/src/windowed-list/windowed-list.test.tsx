@@ -71,25 +71,6 @@ describe('WindowedList', () => {
     expect(screen.getAllByRole('listitem').length).toBeLessThan(20);
   });
 
-  it('draws its first frame in the columns that fit, guessed from the window before any layout', async () => {
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(336);
-    const holder = document.body.appendChild(document.createElement('div'));
-    const styleChanges: string[] = [];
-    const watch = new MutationObserver((records) => {
-      for (const record of records) if (record.attributeName === 'style') styleChanges.push(record.type);
-    });
-    watch.observe(holder, { subtree: true, attributes: true, attributeFilter: ['style'] });
-    render(<List minColumnWidth={96} gap={12} />, { container: holder });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    watch.disconnect();
-    const list = screen.getByRole('list', { name: 'Games' });
-    expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('3');
-    // The list's columns were never set to another number and changed: one layout, in three columns.
-    expect(styleChanges).toEqual([]);
-    holder.remove();
-  });
-
   it('lays items out in rows of the given number of columns', () => {
     render(<List columns={3} />);
     const list = screen.getByRole('list', { name: 'Games' });
