@@ -42,13 +42,8 @@ export function useWindowedRows(options: WindowedRowsOptions): {
     visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
   const nearEndRef = useRef(options.onNearEnd);
-  // The row count a check reads: a list that grew is answered without a check of its own (below).
-  const rowCountRef = useRef(rowCount);
-  // Where the viewport stood at the last check, in the list's own coordinates.
-  const viewRef = useRef<{ scrolledPast: number; viewportHeight: number } | undefined>(undefined);
   useLayoutEffect(() => {
     nearEndRef.current = options.onNearEnd;
-    rowCountRef.current = rowCount;
   });
 
   // `measure` is false for scroll frames: the row height is read when the list changes or the window resizes,
@@ -80,43 +75,16 @@ export function useWindowedRows(options: WindowedRowsOptions): {
         scrolledPast = root.scrollTop - list.offsetTop;
         nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
       }
-      viewRef.current = { scrolledPast, viewportHeight };
-      const next = visibleRows({
-        scrolledPast,
-        viewportHeight,
-        rowSize: measured,
-        rowCount: rowCountRef.current,
-        overscan,
-      });
+      const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
       if (measured !== rowSize) setRowSize(measured);
       setRange((current) => (sameRange(current, next) ? current : next));
       if (nearEnd) nearEndRef.current();
     },
-    [rootRef, listRef, scroll, rowSize, overscan, endThreshold],
+    [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold],
   );
 
-  // A new list, a measured row or other options are checked before paint, so no blank frame shows.
+  // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
   useLayoutEffect(() => check(), [check]);
-
-  // A page arriving only adds rows: the window is worked out from where the viewport stood at the last check,
-  // before paint, without reading the page's layout there and then (that read made the commit of a page's
-  // tiles lay the whole page out inside it). The end is looked at again in the next frame.
-  const grownFrom = useRef(rowCount);
-  useLayoutEffect(() => {
-    const before = grownFrom.current;
-    grownFrom.current = rowCount;
-    const view = viewRef.current;
-    if (rowCount === before) return undefined;
-    // A list that shrank or started again (another filter) is a new list: its place is read afresh.
-    if (rowCount < before || before === 0 || !view || !measuredRef.current) {
-      check();
-      return undefined;
-    }
-    const next = visibleRows({ ...view, rowSize, rowCount, overscan });
-    setRange((current) => (sameRange(current, next) ? current : next));
-    const frame = requestAnimationFrame(() => startTransition(() => check(false)));
-    return () => cancelAnimationFrame(frame);
-  }, [rowCount, rowSize, overscan, check]);
 
   useEffect(() => {
     let frame = 0;

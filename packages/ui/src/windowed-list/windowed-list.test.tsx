@@ -91,28 +91,6 @@ describe('WindowedList', () => {
     expect(onEndReached).toHaveBeenCalledTimes(2);
   });
 
-  it('draws the rows a new page brings into view with that page, without reading the layout then', async () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100);
-    const onEndReached = vi.fn();
-    const { rerender } = render(<List items={ITEMS.slice(0, 30)} onEndReached={onEndReached} />);
-    // Scrolled to the end of the first 30 rows: the window is clamped at the 30th.
-    scrollListTo(-2500, 500);
-    await waitFor(() => expect(screen.getByText('Game 30')).toBeInTheDocument());
-    const asked = onEndReached.mock.calls.length;
-    const list = screen.getByRole('list', { name: 'Games' });
-    // The spy that scrollListTo put in place, its calls so far forgotten.
-    const layoutReads = vi.spyOn(list, 'getBoundingClientRect');
-    layoutReads.mockClear();
-    rerender(<List items={ITEMS.slice(0, 60)} onEndReached={onEndReached} />);
-    // The rows below the old end that the viewport and overscan cover are there in the same commit.
-    expect(screen.getByText('Game 36')).toBeInTheDocument();
-    expect(screen.queryByText('Game 37')).not.toBeInTheDocument();
-    expect(layoutReads).not.toHaveBeenCalled();
-    // The end is looked at again in the next frame.
-    await waitFor(() => expect(layoutReads).toHaveBeenCalled());
-    expect(onEndReached.mock.calls.length).toBeGreaterThanOrEqual(asked);
-  });
-
   it('does not ask for more while loading, after an error, at the end or far from the end', async () => {
     const onEndReached = vi.fn();
     const { rerender } = render(<List onEndReached={onEndReached} status="loading" />);

@@ -136,8 +136,7 @@ export function WindowedList<T>({
   });
   useEffect(() => () => clearTimeout(retryTimer.current), []);
   useLayoutEffect(() => {
-    // Only the end is in question: the rows' height is already known.
-    recheck.current = () => check(false);
+    recheck.current = check;
   });
   // Loading again after a page arrived or a retry: the end may still be in view.
   useEffect(() => {
