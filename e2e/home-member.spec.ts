@@ -198,6 +198,19 @@ test.describe('home member loads that fail', () => {
     await page.goto('/m/home');
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
+    // The parts loaded after the first screen have their code too (the update offer's is asked for last): this
+    // test is about the member loads, and a part whose code the dropped connection cut off logs its failure.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['popular-area-', 'hot-match-banner-', 'app-update-prompt-'].every((chunk) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => entry.name.includes(`/assets/${chunk}`) && entry.name.endsWith('.js')),
+          ),
+        ),
+      )
+      .toBe(true);
     homeShown();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No Internet' })).toBeVisible({
       timeout: 30_000,

@@ -108,5 +108,12 @@ export const NonLatinScript: Story = {
   args: { items: names(30, '游戏'), label: '游戏', endLabel: '没有更多了', status: 'end' },
 };
 
-/** Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes). */
-export const AllModes: Story = { ...Default, globals: { theme: 'all' } };
+/**
+ * Light and dark, left to right and right to left, side by side (the toolbar's Theme: All modes), each list whole:
+ * four lists loading more on their own timers made the picture depend on when it was taken.
+ */
+export const AllModes: Story = {
+  args: { status: 'end' },
+  render: (args) => <WindowedList {...args} />,
+  globals: { theme: 'all' },
+};
