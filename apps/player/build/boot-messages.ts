@@ -53,11 +53,13 @@ export function withDefaultMessages(html: string, messages: BootMessages): strin
  * emitted file of the build, so the worker precaches it and it is read offline.
  */
 export function bootMessagesPlugin(): Plugin {
-  const messages = readBootMessages();
+  let messages: BootMessages = {};
   return {
     name: 'wps-boot-messages',
     apply: 'build',
+    // Read when a build starts, not when the config is loaded (the dev server never uses them).
     buildStart() {
+      messages = readBootMessages();
       this.emitFile({
         type: 'asset',
         fileName: path.posix.basename(BOOT_MESSAGES_PATH),

@@ -1,7 +1,6 @@
 import { usePromotionListQuery } from '@wps-mobile/api-client';
 import { PROMOTION_CATEGORIES, type Promotion } from '@wps-mobile/api-client/contract';
-import { formatIsoDate, readStoredLanguage, useTranslation } from '@wps-mobile/i18n';
-import { DEFAULT_LANGUAGE } from '@wps-mobile/config';
+import { formatIsoDate, useTranslation } from '@wps-mobile/i18n';
 import { NoData, Tabs } from '@wps-mobile/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +11,7 @@ import { PromotionCard } from './parts/promotion-card';
 import './promotions.css';
 
 // Every card shows its period as dates: the first render needs the browser's first date formatter.
-warmFormatterOn('activity', () => formatIsoDate(0, readStoredLanguage() ?? DEFAULT_LANGUAGE));
+warmFormatterOn('activity', (language) => formatIsoDate(0, language));
 
 type Category = (typeof PROMOTION_CATEGORIES)[number];
 const ALL = 'ALL';

@@ -15,6 +15,7 @@ describe('warmFormatterOn', () => {
     expect(build).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(build).toHaveBeenCalledTimes(1);
+    expect(build).toHaveBeenCalledWith('EN');
   });
 
   it('builds nothing on another page that loaded the same code', () => {
