@@ -7,7 +7,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { isNearEnd, visibleRows, type RowRange } from './window-range';
+import { isNearEnd, stepTowards, visibleRows, type RowRange } from './window-range';
 
 export interface WindowedRowsOptions {
   /** The element that holds the list and its footer; it scrolls itself when `scroll` is 'container'. */
@@ -27,13 +27,27 @@ export interface WindowedRowsOptions {
 const sameRange = (a: RowRange, b: RowRange) => a.first === b.first && a.last === b.last;
 
 /**
+ * Rows that may join the window at each edge per frame, beyond those in view. A window step's cost is the layout
+ * and paint of the tiles that join it; a flick that brought four rows at once made one frame of over 50 ms at 4x
+ * CPU, where one row a frame keeps each frame short and fills the overscan within a few frames.
+ */
+const ROWS_PER_FRAME = 1;
+
+/**
+ * Why the window is checked: the list changed (the row is measured again), the page scrolled (positions only;
+ * also the frames that finish a step) or the viewport resized (measured, and the window jumps to its new range:
+ * a resize changes the columns and the rows' size, so the rows in the page are not the ones of the new window).
+ */
+export type CheckReason = 'change' | 'scroll' | 'resize';
+
+/**
  * Tracks which rows of a list intersect the viewport (the window's or the root's own) as it scrolls or resizes,
  * measuring a rendered row for the row height; scroll work is coalesced into one check per animation frame.
  */
 export function useWindowedRows(options: WindowedRowsOptions): {
   range: RowRange;
   rowSize: number;
-  check: (measure?: boolean) => void;
+  check: (reason?: CheckReason) => void;
 } {
   const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
   const [rowSize, setRowSize] = useState(estimatedRowSize);
@@ -41,15 +55,26 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   const [range, setRange] = useState<RowRange>(() =>
     visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
+  // The range drawn (a step goes on from it: while React renders a step in the background, the checks of the
+  // frames meanwhile ask for the same step again, not for one step more each), the range last asked for, whether
+  // it stops short of the window's range, and the scroll listener's once-a-frame scheduler, which finishes it.
+  const drawnRef = useRef(range);
+  const askedRef = useRef(range);
+  const stepPendingRef = useRef(false);
+  const scheduleRef = useRef<() => void>(() => {});
+  useLayoutEffect(() => {
+    drawnRef.current = range;
+  }, [range]);
   const nearEndRef = useRef(options.onNearEnd);
   useLayoutEffect(() => {
     nearEndRef.current = options.onNearEnd;
   });
 
-  // `measure` is false for scroll frames: the row height is read when the list changes or the window resizes,
-  // so a scroll step only reads positions (all reads before the one state update).
+  // A scroll frame does not measure: the row height is read when the list changes or the window resizes, so a
+  // scroll step only reads positions (all reads before the one state update).
   const check = useCallback(
-    (measure = true) => {
+    (reason: CheckReason = 'change') => {
+      const measure = reason !== 'scroll';
       const root = rootRef.current;
       const list = listRef.current;
       if (!root || !list) return;
@@ -75,9 +100,18 @@ export function useWindowedRows(options: WindowedRowsOptions): {
         scrolledPast = root.scrollTop - list.offsetTop;
         nearEnd = isNearEnd(root.scrollHeight, root.scrollTop + viewportHeight, endThreshold);
       }
-      const next = visibleRows({ scrolledPast, viewportHeight, rowSize: measured, rowCount, overscan });
+      const rows = { scrolledPast, viewportHeight, rowSize: measured, rowCount };
+      const target = visibleRows({ ...rows, overscan });
+      const next =
+        reason === 'resize'
+          ? target
+          : stepTowards(drawnRef.current, target, visibleRows({ ...rows, overscan: 0 }), ROWS_PER_FRAME);
+      stepPendingRef.current = !sameRange(next, target);
       if (measured !== rowSize) setRowSize(measured);
-      setRange((current) => (sameRange(current, next) ? current : next));
+      if (!sameRange(askedRef.current, next)) {
+        askedRef.current = next;
+        setRange(next);
+      }
       if (nearEnd) nearEndRef.current();
     },
     [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold],
@@ -86,6 +120,13 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
   useLayoutEffect(() => check(), [check]);
 
+  // A step short of the window's range goes on in the next frame, once this one is drawn.
+  useEffect(() => {
+    if (!stepPendingRef.current) return;
+    stepPendingRef.current = false;
+    scheduleRef.current();
+  }, [range]);
+
   useEffect(() => {
     let frame = 0;
     let resized = false;
@@ -93,13 +134,14 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const measure = resized;
+        const reason = resized ? 'resize' : 'scroll';
         resized = false;
         // A scroll's new window is a transition: React renders the rows entering it in slices that yield to
         // the next input, so a fast thumb never meets one long task (overscan covers the frame it takes).
-        startTransition(() => check(measure));
+        startTransition(() => check(reason));
       });
     };
+    scheduleRef.current = schedule;
     const onResize = () => {
       resized = true;
       schedule();

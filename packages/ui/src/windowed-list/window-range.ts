@@ -35,3 +35,30 @@ export function visibleRows({
 export function isNearEnd(listBottom: number, viewportBottom: number, threshold: number): boolean {
   return listBottom - viewportBottom <= threshold;
 }
+
+/**
+ * The next range on the way from `current` to `target`: rows leaving the window go at once, rows joining it come
+ * at most `maxStep` at each edge (a page of tiles costs its layout and paint in one frame, so a long jump is
+ * spread over a few frames), except the rows in view (`inView`), which always come at once so nothing blank is
+ * seen. A target that shares no row with `current` is taken whole: none of the rows in the page would stay.
+ */
+export function stepTowards(
+  current: RowRange,
+  target: RowRange,
+  inView: RowRange,
+  maxStep: number,
+): RowRange {
+  const overlaps = current.first < current.last && target.first < current.last && current.first < target.last;
+  if (!overlaps) return target;
+  // Rows in view bound how little may come; an empty view (the list off screen) bounds nothing.
+  const seen = inView.first < inView.last;
+  const first =
+    target.first >= current.first
+      ? target.first
+      : Math.max(target.first, Math.min(current.first - maxStep, seen ? inView.first : Infinity));
+  const last =
+    target.last <= current.last
+      ? target.last
+      : Math.min(target.last, Math.max(current.last + maxStep, seen ? inView.last : -Infinity));
+  return { first, last };
+}

@@ -55,6 +55,22 @@ describe('WindowedList', () => {
     expect(screen.getByText('Game 301').closest('li')).toHaveAttribute('aria-posinset', '301');
   });
 
+  it('brings the rows in view at once and the rows beyond them one row a frame', async () => {
+    render(<List />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    const lastShown = () => Number(list.lastElementChild?.getAttribute('aria-posinset'));
+    expect(lastShown()).toBe(11); // 768 px of 100 px rows, and 3 more
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(lastShown()));
+    observer.observe(list, { childList: true });
+    // Five rows down: games 6-13 are in view, 3-16 make the window.
+    scrollListTo(-500);
+    await waitFor(() => expect(lastShown()).toBe(16));
+    observer.disconnect();
+    expect(seen).toEqual([13, 14, 15, 16]);
+    expect(list.firstElementChild).toHaveAttribute('aria-posinset', '3');
+  });
+
   it('settles when rows differ in height instead of re-measuring without end', async () => {
     // Odd rows 140 px, even rows 100 px: whichever row comes first would move the window again and again.
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
