@@ -4,6 +4,7 @@ export { startApp, type StartAppOptions, type StartedApp } from './boot/start-ap
 export { AppRouter } from './boot/app-router';
 export { useAfterFirstScreen } from './boot/use-after-first-screen';
 export { yieldToMain } from './boot/yield-to-main';
+export { screenFinder } from './routing/screen-finder';
 export { ShellProviders, type ShellProvidersProps } from './boot/shell-providers';
 export { RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config';
 export { ChunkFailed, isFailedChunk, RouteError } from './errors/route-error';

@@ -1,9 +1,9 @@
 import { ROUTES, type RouteEntry, type RouteId } from '@wps-mobile/config';
 import { createScreenLoader } from '@wps-mobile/ui';
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AGENT_SUB_SCREENS, agentSubPath, type SubScreenId } from '../lib/sub-paths';
-import { ChunkFailed } from '@wps-mobile/app-shell';
+import { ChunkFailed, screenFinder } from '@wps-mobile/app-shell';
 
 export type AgentScreenId = RouteId | SubScreenId | 'notFound';
 
@@ -73,7 +73,4 @@ export function agentRoutes(): RouteObject[] {
 export const AGENT_ROUTES = agentRoutes();
 
 /** The screen an address opens (the not-found page for an unknown address). */
-export function screenAt(pathname: string): AgentScreenId {
-  const handle = matchRoutes(AGENT_ROUTES, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
-  return handle?.screen ?? 'notFound';
-}
+export const screenAt: (pathname: string) => AgentScreenId = screenFinder(AGENT_ROUTES, 'notFound');

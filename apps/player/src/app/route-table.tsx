@@ -1,6 +1,7 @@
 import { ROUTES, type RouteEntry } from '@wps-mobile/config';
+import { screenFinder } from '@wps-mobile/app-shell';
 import { createScreenLoader } from '@wps-mobile/ui';
-import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { isGuardedRoute } from '../lib/session/access-rules';
 import { loadDeferredEnglish } from '../lib/language/deferred-english';
 import { FIRST_SCREENS } from './first-screens';
@@ -60,8 +61,4 @@ export function playerRoutes(): RouteObject[] {
 export const PLAYER_ROUTES = playerRoutes();
 
 /** The screen an address opens (an alias's screen; the not-found page for an unknown address). */
-export function screenAt(pathname: string): ScreenId {
-  const matches = matchRoutes(PLAYER_ROUTES, pathname) ?? [];
-  const handle = matches.at(-1)?.route.handle as ScreenHandle | undefined;
-  return handle?.screen ?? 'notFound';
-}
+export const screenAt: (pathname: string) => ScreenId = screenFinder(PLAYER_ROUTES, 'notFound');
