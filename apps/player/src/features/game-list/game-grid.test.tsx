@@ -54,8 +54,10 @@ function grid(props: Partial<GameGridProps>, favourites: ReadonlySet<string> = n
 }
 
 describe('GameGrid', () => {
-  it('renders no tile again when the next page arrives', () => {
+  it('renders no tile again when the next page arrives', async () => {
     const { rerender } = render(grid({}));
+    // jsdom's 768 px at the estimated 156 px a row: 5 rows of one column in view, and 3 more (a row a frame).
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(8));
     const first = tileRenders.length;
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(PAGE_1.length);
@@ -77,17 +79,17 @@ describe('GameGrid', () => {
   it('renders only the tiles that scroll into the page', async () => {
     render(grid({ games: [...PAGE_1, ...PAGE_2] }));
     const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    await waitFor(() => expect(shown()).toHaveLength(8));
     const before = shown();
     tileRenders.length = 0;
     // jsdom lays nothing out: place the list two rows (156 px each) above the viewport.
     const list = screen.getByRole('list');
     vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: -312, bottom: 8000 } as DOMRect);
     fireEvent.scroll(window);
-    await waitFor(() => expect(tileRenders.length).toBeGreaterThan(0));
-    const entered = shown().filter((name) => !before.includes(name));
-    // Two rows of one column enter the page; the tiles that stay are left alone.
-    expect(entered).toHaveLength(2);
-    expect(tileRenders).toEqual(entered);
+    const entered = () => shown().filter((name) => !before.includes(name));
+    // Two rows of one column enter the page (a row a frame); the tiles that stay are left alone.
+    await waitFor(() => expect(entered()).toHaveLength(2));
+    expect(tileRenders).toEqual(entered());
   });
 
   it("tags a game's room type (free, VIP, pay per view) and a new game, and leaves the others bare", () => {
