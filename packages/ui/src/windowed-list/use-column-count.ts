@@ -2,15 +2,17 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The number of grid columns: `columns` when given, else as many columns of at least `minColumnWidth` pixels
- * as fit the element's width (followed as it resizes), else one.
+ * as fit the element's width (followed as it resizes), else one. Fitted columns are `undefined` until the width
+ * has been read (in a layout effect, before the first paint), so a list need not render its items in one column
+ * first and lay them out twice.
  */
 export function useColumnCount(
   ref: RefObject<HTMLElement | null>,
   columns: number | undefined,
   minColumnWidth: number | undefined,
   gap: number,
-): number {
-  const [fitted, setFitted] = useState(1);
+): number | undefined {
+  const [fitted, setFitted] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
     if (columns !== undefined || minColumnWidth === undefined || !element) return;
@@ -24,5 +26,6 @@ export function useColumnCount(
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, columns, minColumnWidth, gap]);
-  return Math.max(1, Math.floor(columns ?? fitted));
+  if (columns !== undefined) return Math.max(1, Math.floor(columns));
+  return minColumnWidth === undefined ? 1 : fitted;
 }

@@ -15,6 +15,10 @@ export interface WindowedRowsOptions {
   /** The element whose children are the items, laid out in rows. */
   listRef: RefObject<HTMLElement | null>;
   scroll: 'window' | 'container';
+  /** False while the list cannot be laid out yet (its columns unknown): nothing is checked or asked for. */
+  enabled?: boolean;
+  /** Items a row holds: rows are measured again when it changes (their height follows their width). */
+  columns?: number;
   rowCount: number;
   /** Row height (with its gap) used until a rendered row has been measured. */
   estimatedRowSize: number;
@@ -49,9 +53,21 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   rowSize: number;
   check: (reason?: CheckReason) => void;
 } {
-  const { rootRef, listRef, scroll, rowCount, estimatedRowSize, overscan, endThreshold } = options;
+  const {
+    rootRef,
+    listRef,
+    scroll,
+    enabled = true,
+    columns = 1,
+    rowCount,
+    estimatedRowSize,
+    overscan,
+    endThreshold,
+  } = options;
   const [rowSize, setRowSize] = useState(estimatedRowSize);
+  // Whether a row has been measured since the columns last changed (rows of other widths have other heights).
   const measuredRef = useRef(false);
+  const measuredColumnsRef = useRef(columns);
   const [range, setRange] = useState<RowRange>(() =>
     visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
@@ -77,12 +93,18 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       const measure = reason !== 'scroll';
       const root = rootRef.current;
       const list = listRef.current;
-      if (!root || !list) return;
+      if (!enabled || !root || !list) return;
       let measured = rowSize;
+      if (measuredColumnsRef.current !== columns) {
+        measuredColumnsRef.current = columns;
+        measuredRef.current = false;
+      }
       if (measure || !measuredRef.current) {
         const row = list.firstElementChild as HTMLElement | null;
         const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-        const height = row ? row.offsetHeight + gap : 0;
+        // The exact height, not offsetHeight's whole pixels: the padding standing for the rows not drawn then
+        // adds up to what they would be, and what follows the list stays put as rows come and go.
+        const height = row ? row.getBoundingClientRect().height + gap : 0;
         // Rows are assumed equally tall. Where they are not, the tallest seen is kept: a size that followed
         // whichever row is first would move the window, which changes the first row, and so on without end.
         if (height > 0) measured = measuredRef.current ? Math.max(rowSize, height) : height;
@@ -114,18 +136,11 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       }
       if (nearEnd) nearEndRef.current();
     },
-    [rootRef, listRef, scroll, rowCount, rowSize, overscan, endThreshold],
+    [rootRef, listRef, scroll, enabled, columns, rowCount, rowSize, overscan, endThreshold],
   );
 
   // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
   useLayoutEffect(() => check(), [check]);
-
-  // A step short of the window's range goes on in the next frame, once this one is drawn.
-  useEffect(() => {
-    if (!stepPendingRef.current) return;
-    stepPendingRef.current = false;
-    scheduleRef.current();
-  }, [range]);
 
   useEffect(() => {
     let frame = 0;
@@ -155,6 +170,15 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       window.removeEventListener('resize', onResize);
     };
   }, [check, scroll, rootRef]);
+
+  // A step short of the window's range goes on in the next frame, once this one is drawn. After every commit,
+  // and after the listener's effect: a listener set up again (its check changed) has cancelled the frame the old
+  // one had asked for, and the new one must be asked.
+  useEffect(() => {
+    if (!stepPendingRef.current) return;
+    stepPendingRef.current = false;
+    scheduleRef.current();
+  });
 
   return { range, rowSize, check };
 }

@@ -40,7 +40,8 @@ export function isNearEnd(listBottom: number, viewportBottom: number, threshold:
  * The next range on the way from `current` to `target`: rows leaving the window go at once, rows joining it come
  * at most `maxStep` at each edge (a page of tiles costs its layout and paint in one frame, so a long jump is
  * spread over a few frames), except the rows in view (`inView`), which always come at once so nothing blank is
- * seen. A target that shares no row with `current` is taken whole: none of the rows in the page would stay.
+ * seen. A target that shares no row with `current` (the first rows of a list, a jump far away) is taken whole:
+ * none of the rows in the page would stay, and a list's first picture is then whole.
  */
 export function stepTowards(
   current: RowRange,
@@ -48,10 +49,10 @@ export function stepTowards(
   inView: RowRange,
   maxStep: number,
 ): RowRange {
-  const overlaps = current.first < current.last && target.first < current.last && current.first < target.last;
-  if (!overlaps) return target;
   // Rows in view bound how little may come; an empty view (the list off screen) bounds nothing.
   const seen = inView.first < inView.last;
+  const overlaps = current.first < current.last && target.first < current.last && current.first < target.last;
+  if (!overlaps) return target;
   const first =
     target.first >= current.first
       ? target.first

@@ -31,6 +31,13 @@ function scrollListTo(top: number, bottom = top + 60_000) {
   fireEvent.scroll(window);
 }
 
+// jsdom lays nothing out: give each item (an <li>) the height `of` says; other elements stay empty.
+function rowHeights(of: (row: Element) => number) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return { height: this.tagName === 'LI' ? of(this) : 0, top: 0, bottom: 0 } as DOMRect;
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -59,7 +66,8 @@ describe('WindowedList', () => {
     render(<List />);
     const list = screen.getByRole('list', { name: 'Games' });
     const lastShown = () => Number(list.lastElementChild?.getAttribute('aria-posinset'));
-    expect(lastShown()).toBe(11); // 768 px of 100 px rows, and 3 more
+    // 768 px of 100 px rows, and 3 more
+    await waitFor(() => expect(lastShown()).toBe(11));
     const seen: number[] = [];
     const observer = new MutationObserver(() => seen.push(lastShown()));
     observer.observe(list, { childList: true });
@@ -71,12 +79,26 @@ describe('WindowedList', () => {
     expect(list.firstElementChild).toHaveAttribute('aria-posinset', '3');
   });
 
+  it('finishes a step when the list changes half way through it', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const nextFrame = () => act(async () => void vi.advanceTimersToNextFrame());
+    const { rerender } = render(<List />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    const lastShown = () => Number(list.lastElementChild?.getAttribute('aria-posinset'));
+    for (let frame = 0; frame < 3; frame++) await nextFrame();
+    expect(lastShown()).toBe(11);
+    scrollListTo(-500);
+    await nextFrame();
+    expect(lastShown()).toBe(13);
+    // A prop that sets the list's listeners up again while the next row is on its way.
+    rerender(<List endThreshold={400} />);
+    for (let frame = 0; frame < 5; frame++) await nextFrame();
+    expect(lastShown()).toBe(16);
+  });
+
   it('settles when rows differ in height instead of re-measuring without end', async () => {
     // Odd rows 140 px, even rows 100 px: whichever row comes first would move the window again and again.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      const position = Number(this.getAttribute('aria-posinset') ?? 0);
-      return position === 0 ? 0 : position % 2 ? 140 : 100;
-    });
+    rowHeights((row) => (Number(row.getAttribute('aria-posinset')) % 2 ? 140 : 100));
     render(<List />);
     // Measured 100 px, the first row is an odd one (140 px); measured 140 px, it is an even one (100 px).
     scrollListTo(-10_100);
@@ -92,6 +114,38 @@ describe('WindowedList', () => {
     const list = screen.getByRole('list', { name: 'Games' });
     expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('3');
     expect(screen.getAllByRole('listitem').length % 3).toBe(0);
+  });
+
+  it('fits as many columns as the width holds before its first items are drawn', () => {
+    // Items in the page when the width is read: drawn in one column first, they would be laid out twice.
+    const itemsWhenMeasured: number[] = [];
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => {
+      itemsWhenMeasured.push(document.querySelectorAll('li').length);
+      return 300;
+    });
+    render(<List minColumnWidth={96} gap={12} />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    // (300 + 12) / (96 + 12): two columns.
+    expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('2');
+    expect(screen.getAllByRole('listitem').length % 2).toBe(0);
+    expect(itemsWhenMeasured[0]).toBe(0);
+  });
+
+  it('measures its rows again when the columns change: narrower tiles are shorter', async () => {
+    // Tiles as tall as wide: 300.25 px in one column, 100.5 px in three (rows are measured to the fraction).
+    let tileHeight = 300.25;
+    rowHeights(() => tileHeight);
+    const { rerender } = render(<List columns={1} />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    const rowsAfterWindow = () => 600 / Number(list.style.getPropertyValue('--wps-windowed-columns'));
+    const lastRow = () => Math.ceil(Number(list.lastElementChild?.getAttribute('aria-posinset')) / 3);
+    await waitFor(() => expect(list.style.paddingBlockEnd).toMatch(/^[\d.]+px$/));
+    tileHeight = 100.5;
+    rerender(<List columns={3} />);
+    // Every row not drawn below the window counts 100.5 px, not the 300.25 px of a one-column row.
+    await waitFor(() =>
+      expect(list.style.paddingBlockEnd).toBe(`${(rowsAfterWindow() - lastRow()) * 100.5}px`),
+    );
   });
 
   it('asks for more near the end, at most once a second', () => {

@@ -105,8 +105,11 @@ export function WindowedList<T>({
   const items = useDeferredValue(givenItems);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const columnCount = useColumnCount(rootRef, columns, minColumnWidth, gap);
-  const rowCount = Math.ceil(items.length / columnCount);
+  // Until a fitted grid knows its columns (read before the first paint), it renders no item and checks nothing.
+  const fittedColumns = useColumnCount(rootRef, columns, minColumnWidth, gap);
+  const columnsKnown = fittedColumns !== undefined;
+  const columnCount = fittedColumns ?? 1;
+  const rowCount = columnsKnown ? Math.ceil(items.length / columnCount) : 0;
   const lastCall = useRef(Number.NEGATIVE_INFINITY);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const recheck = useRef<() => void>(() => {});
@@ -128,6 +131,8 @@ export function WindowedList<T>({
     rootRef,
     listRef,
     scroll,
+    enabled: columnsKnown,
+    columns: columnCount,
     rowCount,
     estimatedRowSize: estimatedRowHeight,
     overscan,
