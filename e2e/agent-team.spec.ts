@@ -32,7 +32,9 @@ test.describe('team screens with a team', () => {
     await page.goto('/m/member/team');
     await expect(page.getByText('14 members')).toBeVisible();
     const list = page.getByRole('list', { name: 'Team' });
-    await expect(list.getByRole('listitem')).toHaveCount(14);
+    // Windowed: the rows near the screen are in the page, and each says it is one of 14.
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '14');
+    await expect(list.getByRole('link', { name: 'down01', exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by account' }).fill('subdown');
     await page.keyboard.press('Enter');
     await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -68,6 +68,8 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   // Whether a row has been measured since the columns last changed (rows of other widths have other heights).
   const measuredRef = useRef(false);
   const measuredColumnsRef = useRef(columns);
+  // Whether the last measuring check found no row drawn to measure.
+  const rowMissingRef = useRef(false);
   const [range, setRange] = useState<RowRange>(() =>
     visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
   );
@@ -101,6 +103,7 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       }
       if (measure || !measuredRef.current) {
         const row = list.firstElementChild as HTMLElement | null;
+        rowMissingRef.current = !row;
         const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
         // The exact height, not offsetHeight's whole pixels: the padding standing for the rows not drawn then
         // adds up to what they would be, and what follows the list stays put as rows come and go.
@@ -141,6 +144,10 @@ export function useWindowedRows(options: WindowedRowsOptions): {
 
   // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
   useLayoutEffect(() => check(), [check]);
+  // A list whose first check found no row to measure (its first items not drawn yet) measures the first one drawn.
+  useLayoutEffect(() => {
+    if (rowMissingRef.current && range.last > range.first) check();
+  }, [range, check]);
 
   useEffect(() => {
     let frame = 0;

@@ -103,9 +103,13 @@ export const RightToLeft: Story = {
   args: { label: 'الألعاب', loadingLabel: 'جار التحميل', status: 'loading' },
 };
 
+/**
+ * Chinese names, all of them in the page: rows measured before the page's CJK font arrives are a few pixels
+ * shorter than after, so a list with rows not drawn made the picture's height depend on when the font came.
+ */
 export const NonLatinScript: Story = {
   globals: { language: 'CN' },
-  args: { items: names(30, '游戏'), label: '游戏', endLabel: '没有更多了', status: 'end' },
+  args: { items: names(9, '游戏'), label: '游戏', endLabel: '没有更多了', status: 'end' },
 };
 
 /**
