@@ -16,7 +16,12 @@ test.describe('agent access', () => {
     });
     await page.goto('/m/agent', { waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    // Once its scripts run, a worker loads the formatters' locale data off the main thread.
+    const localeData = page.waitForEvent('worker', (worker) =>
+      /\/m\/agent-app\/assets\/intl-warmup-worker-/.test(worker.url()),
+    );
     releaseScripts();
+    await localeData;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });

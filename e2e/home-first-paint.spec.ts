@@ -43,7 +43,7 @@ async function expectPlainShell(page: Page, path: string): Promise<void> {
 }
 
 test.describe('home first paint', () => {
-  test("the page carries the runtime config and its early script: home's first calls go out before the app's libraries, with no config.json and nothing refused", async ({
+  test("the page carries the runtime config and its early script: home's first calls and the locale-data worker go out before the app's libraries, with no config.json and nothing refused", async ({
     page,
   }) => {
     await withoutHomePopups(page);
@@ -58,8 +58,13 @@ test.describe('home first paint', () => {
     });
     const release = await holdLibraries(page);
     const announcements = page.waitForRequest(/CCSFE_getListAnnouncements/);
+    // The worker that loads the formatters' locale data off the main thread starts from the early script too.
+    const localeData = page.waitForEvent('worker', (worker) =>
+      /\/m\/assets\/intl-warmup-worker-/.test(worker.url()),
+    );
     await page.goto('/m/home', { waitUntil: 'commit' });
     await announcements;
+    await localeData;
     release();
     await expect(page.locator('#main')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);

@@ -67,8 +67,10 @@ const LANDING_CHUNKS = landingChunkNamer(
 );
 
 // The player build owns the root of `/m`; the agent build lives beside it in `/m/agent-app/`.
+const BASE = '/m/';
+
 export default defineConfig({
-  base: '/m/',
+  base: BASE,
   plugins: [
     react(),
     // The loading shell in `#root` (its rules: the `.boot-shell` block of app.css).
@@ -78,14 +80,14 @@ export default defineConfig({
     // The loading shell's message when offline or the service is down, in every language (build/boot-messages.ts).
     bootMessagesPlugin(),
     // The first calls go out from a script in the page itself, not after a file of its own has downloaded.
-    inlineEarlyScript({ entry: source('early.ts'), target: TARGET }),
+    inlineEarlyScript({ entry: source('early.ts'), target: TARGET, base: BASE }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).
     appScriptPriority({ keepEntries: [] }),
     // The early script asks for the landing screen's files from this list (src/lib/first-paint/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
       landing: FIRST_SCREENS,
-      base: '/m/',
+      base: BASE,
     }),
     // The player's worker (scope `/m/`) answers every page load, the agent's pages with the agent's cached shell.
     serviceWorkerPlugin({

@@ -27,11 +27,16 @@ describe('inlineCode', () => {
 
 describe('the early script as built', () => {
   it('is one module that imports nothing and reads the config the page carries', async () => {
-    const code = await buildEarlyScript({
+    const { code, files } = await buildEarlyScript({
       entry: path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/early.ts'),
       target: 'es2022',
+      base: '/m/',
     });
     expect(code).toContain(RUNTIME_CONFIG_ELEMENT_ID);
+    // The one file it starts, the locale-data worker, is addressed under the app's base and written with the app.
+    const worker = files.find((file) => /^assets\/intl-warmup-worker-[\w-]+\.js$/.test(file.fileName));
+    expect(worker).toBeDefined();
+    expect(code).toContain(`/m/${worker?.fileName}`);
     expect(code).not.toMatch(/\bimport\s*[({]|\bimport\s+["'\w]|\bexport\s*\{/);
     // Small enough to sit in the page: the whole app is not in it.
     expect(code.length).toBeLessThan(16_000);

@@ -6,6 +6,14 @@ export interface InlineEarlyScriptOptions {
   readonly entry: string;
   /** The app's build target, so both read the same JavaScript. */
   readonly target: string;
+  /** The app's base (`/m/`): the files the early script starts (its worker) are addressed under it. */
+  readonly base: string;
+}
+
+/** What the early-script build gives: the code to inline and the files it loads (a worker), for the app's build. */
+export interface EarlyScriptBuild {
+  readonly code: string;
+  readonly files: readonly { readonly fileName: string; readonly source: string | Uint8Array }[];
 }
 
 /**
@@ -24,12 +32,13 @@ export function inlineCode(output: readonly (Rollup.OutputChunk | Rollup.OutputA
   return chunk.code.trim();
 }
 
-/** The early script built on its own, as the code the page inlines. */
-export async function buildEarlyScript(options: InlineEarlyScriptOptions): Promise<string> {
+/** The early script built on its own, as the code the page inlines, with the files it starts. */
+export async function buildEarlyScript(options: InlineEarlyScriptOptions): Promise<EarlyScriptBuild> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
+    base: options.base,
     publicDir: false,
     build: {
       write: false,
@@ -41,7 +50,11 @@ export async function buildEarlyScript(options: InlineEarlyScriptOptions): Promi
   });
   const outputs = Array.isArray(result) ? result : [result];
   if (outputs.length !== 1 || !('output' in outputs[0]!)) throw new Error('the early script did not build');
-  return inlineCode(outputs[0].output);
+  const { output } = outputs[0];
+  const files = output
+    .filter((file) => file.type === 'asset')
+    .map((file) => ({ fileName: file.fileName, source: file.source }));
+  return { code: inlineCode(output), files };
 }
 
 /**
@@ -55,17 +68,21 @@ export async function buildEarlyScript(options: InlineEarlyScriptOptions): Promi
  * when it serves a page; left empty, the early script fetches `config.json`.
  */
 export function inlineEarlyScript(options: InlineEarlyScriptOptions): Plugin {
-  let code: string | undefined;
+  let early: EarlyScriptBuild | undefined;
   return {
     name: 'wps-inline-early-script',
     apply: 'build',
     async buildStart() {
-      code = await buildEarlyScript(options);
+      early = await buildEarlyScript(options);
+    },
+    // The files the early script starts (the locale-data worker) are written with the app's own.
+    generateBundle() {
+      for (const file of early?.files ?? []) this.emitFile({ type: 'asset', ...file });
     },
     transformIndexHtml: {
       order: 'post',
       handler(): HtmlTagDescriptor[] {
-        if (code === undefined) throw new Error('the early script was not built');
+        if (early === undefined) throw new Error('the early script was not built');
         return [
           {
             tag: 'script',
@@ -74,7 +91,7 @@ export function inlineEarlyScript(options: InlineEarlyScriptOptions): Plugin {
             injectTo: 'head',
           },
           // `async`: an inline module runs at once, without waiting for the stylesheets or the parse to end.
-          { tag: 'script', attrs: { type: 'module', async: true }, children: code, injectTo: 'body' },
+          { tag: 'script', attrs: { type: 'module', async: true }, children: early.code, injectTo: 'body' },
         ];
       },
     },

@@ -3,6 +3,7 @@
  * downloading: it asks for the reader's labels, sends the first screen's calls as soon as the runtime config is
  * known (`lib/first-paint/early-requests.ts`, which sends what `lib/first-paint/first-paint-plan.ts` lists), then asks for the screen's own files (`lib/first-paint/screen-files.ts`).
  */
+import { warmIntlOffMainThread } from '@wps-mobile/app-shell/intl-warmup';
 import { routeAmong } from '@wps-mobile/config';
 import { NO_INTERNET, showBootMessage } from './lib/first-paint/boot-message';
 import { startEarlyRequests, storedLanguage } from './lib/first-paint/early-requests';
@@ -12,6 +13,10 @@ import { labelFilesKey, preloadScreenFiles } from './lib/first-paint/screen-file
 // The first render waits for the labels of the reader's language: asked for now, not once the app has run.
 // (English's are in the app's own script; the build names no files for them.)
 preloadScreenFiles(document, labelFilesKey(storedLanguage()));
+
+// The first money and dates the screen formats need ICU's locale data: a worker loads it while the libraries
+// download, instead of the main thread in the middle of the start (the app waits for it: `warm-formatter.ts`).
+void warmIntlOffMainThread(storedLanguage());
 
 // Opened offline (from the worker's copy of the page): the loading shell says so at once, while the app starts.
 if (!navigator.onLine) showBootMessage(NO_INTERNET, storedLanguage());
