@@ -2,6 +2,7 @@ import '@wps-mobile/ui/styles.css';
 import './app/agent.css';
 import { startApp, yieldToMain } from '@wps-mobile/app-shell';
 import { warmIntlOffMainThread } from '@wps-mobile/app-shell/intl-warmup';
+import { DEFAULT_LANGUAGE } from '@wps-mobile/config';
 import { createI18n, formatMoney, readStoredLanguage } from '@wps-mobile/i18n';
 import { AGENT_ENGLISH } from '@wps-mobile/i18n/english';
 import { requireAgentSession } from './app/agent-access';
@@ -30,7 +31,7 @@ if (requireAgentSession()) {
   // and agent home's figures need one: a worker loads ICU's locale data while the config is on its way, then the
   // main thread builds its own formatter (about a millisecond then), not inside the first render. Starting a
   // worker is main-thread work too (27 ms at 4x CPU): a task of its own, not part of the libraries' evaluation.
-  const language = readStoredLanguage() ?? 'EN';
+  const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
   void yieldToMain()
     .then(() => warmIntlOffMainThread(language))
     .then(() => setTimeout(() => formatMoney(0, language), 0));
