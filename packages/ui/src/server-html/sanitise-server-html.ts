@@ -61,10 +61,13 @@ const CONFIG: Config & { RETURN_DOM?: false; RETURN_DOM_FRAGMENT?: false } = {
 
 let purifier: DOMPurify | undefined;
 
-// An instance of our own, so these hooks never change how anyone else's DOMPurify behaves.
+// An instance of our own, so these hooks and this config never change how anyone else's DOMPurify behaves. The
+// config is set once: given to each `sanitize` call instead, DOMPurify builds its allow-lists again every time
+// (most of a slow phone's sanitising at home's start went to that).
 function instance(): DOMPurify {
   if (purifier) return purifier;
   const own = createDOMPurify(window);
+  own.setConfig(CONFIG);
   own.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
@@ -78,7 +81,7 @@ function instance(): DOMPurify {
 
 /** Server HTML cleaned to the kit's strict allow-list (images lazy, links inert until the app decides). */
 export function sanitiseServerHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
+  return instance().sanitize(html);
 }
 
 /**
