@@ -142,8 +142,16 @@ export function useWindowedRows(options: WindowedRowsOptions): {
     [rootRef, listRef, scroll, enabled, columns, rowCount, rowSize, overscan, endThreshold],
   );
 
-  // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows.
-  useLayoutEffect(() => check(), [check]);
+  // Every change of the list (more rows, a measured row) is checked before paint, so no blank frame shows. The
+  // first check waits for the frame that draws the list (its first window, the estimate's, fills the viewport):
+  // reading the rows in the commit that put them in the page would lay the whole new screen out there, in the
+  // task that committed it, instead of in the frame that lays it out anyway. The scroll listener's frame makes it.
+  const firstCheckRef = useRef<'due' | 'asked' | 'done'>(
+    typeof requestAnimationFrame === 'function' ? 'due' : 'done',
+  );
+  useLayoutEffect(() => {
+    if (firstCheckRef.current !== 'due') check();
+  }, [check]);
   // A list whose first check found no row to measure (its first items not drawn yet) measures the first one drawn.
   useLayoutEffect(() => {
     if (rowMissingRef.current && range.last > range.first) check();
@@ -156,7 +164,9 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const reason = resized ? 'resize' : 'scroll';
+        const first = firstCheckRef.current !== 'done';
+        firstCheckRef.current = 'done';
+        const reason = resized ? 'resize' : first ? 'change' : 'scroll';
         resized = false;
         // A scroll's new window is a transition: React renders the rows entering it in slices that yield to
         // the next input, so a fast thumb never meets one long task (overscan covers the frame it takes).
@@ -164,6 +174,10 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       });
     };
     scheduleRef.current = schedule;
+    if (enabled && firstCheckRef.current === 'due') {
+      firstCheckRef.current = 'asked';
+      schedule();
+    }
     const onResize = () => {
       resized = true;
       schedule();
@@ -176,7 +190,7 @@ export function useWindowedRows(options: WindowedRowsOptions): {
       target?.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', onResize);
     };
-  }, [check, scroll, rootRef]);
+  }, [check, scroll, rootRef, enabled]);
 
   // A step short of the window's range goes on in the next frame, once this one is drawn. After every commit,
   // and after the listener's effect: a listener set up again (its check changed) has cancelled the frame the old

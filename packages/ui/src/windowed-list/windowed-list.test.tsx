@@ -38,8 +38,14 @@ function rowHeights(of: (row: Element) => number) {
   });
 }
 
+// The list's first check comes in the frame that draws it.
+async function nextFrame() {
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -100,6 +106,7 @@ describe('WindowedList', () => {
     // Odd rows 140 px, even rows 100 px: whichever row comes first would move the window again and again.
     rowHeights((row) => (Number(row.getAttribute('aria-posinset')) % 2 ? 140 : 100));
     render(<List />);
+    await nextFrame();
     // Measured 100 px, the first row is an odd one (140 px); measured 140 px, it is an even one (100 px).
     scrollListTo(-10_100);
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '70'));
@@ -116,19 +123,77 @@ describe('WindowedList', () => {
     expect(screen.getAllByRole('listitem').length % 3).toBe(0);
   });
 
-  it('fits as many columns as the width holds before its first items are drawn', () => {
-    // Items in the page when the width is read: drawn in one column first, they would be laid out twice.
+  it('draws its first items in the columns the viewport holds, and keeps them where its own width agrees', () => {
+    // A phone 412 px wide, the list 388 px: three columns either way, so the first items are drawn once, in three.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
     const itemsWhenMeasured: number[] = [];
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => {
       itemsWhenMeasured.push(document.querySelectorAll('li').length);
-      return 300;
+      return 388;
     });
     render(<List minColumnWidth={96} gap={12} />);
     const list = screen.getByRole('list', { name: 'Games' });
-    // (300 + 12) / (96 + 12): two columns.
+    expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('3');
+    expect(itemsWhenMeasured[0]).toBeGreaterThan(0);
+    expect(itemsWhenMeasured[0]! % 3).toBe(0);
+    expect(screen.getAllByRole('listitem').length % 3).toBe(0);
+  });
+
+  it('fits as many columns as its own width holds before the first paint, where the viewport guessed more', () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    render(<List minColumnWidth={96} gap={12} />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    // (300 + 12) / (96 + 12): two columns, not the nine of (1024 + 12) / (96 + 12).
     expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('2');
     expect(screen.getAllByRole('listitem').length % 2).toBe(0);
-    expect(itemsWhenMeasured[0]).toBe(0);
+  });
+
+  it('first measures its rows in the frame that draws them, not in the commit that put them in the page', async () => {
+    const reads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    render(<List />);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(reads).not.toHaveBeenCalled();
+    await nextFrame();
+    expect(reads).toHaveBeenCalled();
+  });
+
+  describe('where the browser reports sizes (ResizeObserver)', () => {
+    // The observer's reports, delivered by the test as a frame's layout would.
+    let report: () => void = () => {};
+    class ReportingObserver {
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+
+    it('reads no width in the commit that draws the guessed columns, only when the observer reports', () => {
+      vi.stubGlobal('ResizeObserver', ReportingObserver);
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
+      const widthReads = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(388);
+      render(<List minColumnWidth={96} gap={12} />);
+      const list = screen.getByRole('list', { name: 'Games' });
+      expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('3');
+      expect(widthReads).not.toHaveBeenCalled();
+      report();
+      expect(widthReads).toHaveBeenCalled();
+      expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('3');
+    });
+
+    it('corrects a guess its width does not bear out within the report, before the frame is painted', () => {
+      vi.stubGlobal('ResizeObserver', ReportingObserver);
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+      render(<List minColumnWidth={96} gap={12} />);
+      const list = screen.getByRole('list', { name: 'Games' });
+      expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('9');
+      // No await: the new columns are in the page when the report returns.
+      report();
+      expect(list.style.getPropertyValue('--wps-windowed-columns')).toBe('2');
+      expect(screen.getAllByRole('listitem').length % 2).toBe(0);
+    });
   });
 
   it('measures its rows again when the columns change: narrower tiles are shorter', async () => {
@@ -152,6 +217,11 @@ describe('WindowedList', () => {
     vi.useFakeTimers();
     const onEndReached = vi.fn();
     const { rerender } = render(<List items={ITEMS.slice(0, 4)} onEndReached={onEndReached} />);
+    // The list's first check, in the frame that draws it, finds the end in view.
+    expect(onEndReached).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(onEndReached).toHaveBeenCalledTimes(1);
     rerender(<List items={ITEMS.slice(0, 8)} onEndReached={onEndReached} />);
     expect(onEndReached).toHaveBeenCalledTimes(1);

@@ -143,9 +143,12 @@ export function WindowedList<T>({
   useLayoutEffect(() => {
     recheck.current = check;
   });
-  // Loading again after a page arrived or a retry: the end may still be in view.
+  // Loading again after a page arrived or a retry: the end may still be in view. (Not on mount: the list's first
+  // check, in the frame that draws it, looks for the end already.)
+  const statusSeen = useRef(false);
   useEffect(() => {
-    if (status === 'idle') recheck.current();
+    if (statusSeen.current && status === 'idle') recheck.current();
+    statusSeen.current = true;
   }, [status]);
 
   const firstItem = range.first * columnCount;

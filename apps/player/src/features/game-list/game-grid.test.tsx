@@ -3,7 +3,7 @@ import { createI18n, I18nextProvider } from '@wps-mobile/i18n';
 import { PLAYER_ENGLISH } from '@wps-mobile/i18n/english';
 import type * as Ui from '@wps-mobile/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithRuntimeConfig } from '../../lib/images/runtime-config-for-tests';
 import { GameGrid, gameTag, type GameGridProps } from './game-grid';
 
@@ -28,6 +28,11 @@ const PAGE_2 = Array.from({ length: 26 }, (_, index) => game(index + 27));
 let i18n: Awaited<ReturnType<typeof createI18n>>;
 beforeAll(async () => {
   i18n = await createI18n({ language: 'EN', english: PLAYER_ENGLISH, strict: true });
+});
+// jsdom lays nothing out, so the grid is 0 px wide (one column): a viewport as narrow, so the columns the grid
+// first guesses from it are the ones it then reads from its own width.
+beforeEach(() => {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(100);
 });
 afterEach(() => {
   tileRenders.length = 0;
