@@ -54,10 +54,16 @@ export async function startApp<S extends Store>(options: StartAppOptions<S>): Pr
   startThemePreference();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  const root = createRoot(container);
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The config is asked for at once; its failure is handled where it is awaited, below.
+  const configLoaded = loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetch);
+  configLoaded.catch(() => undefined);
+  // React's root in a task of its own: this function is called as the app's libraries finish evaluating, which is
+  // one long task already (creating the root took 10-15 ms of it at 4x CPU).
+  await yieldToMain();
+  const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_PATH, fetch);
+    const config = await configLoaded;
     // The merchant's colours: a chunk of its own, on its way beside the labels (many merchants set none); should
     // it fail to load, the kit's colours stand.
     const brandTheme =
