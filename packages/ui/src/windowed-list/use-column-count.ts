@@ -18,10 +18,10 @@ function viewportGuess(minColumnWidth: number | undefined, gap: number): number 
 
 /**
  * The number of grid columns: `columns` when given, else as many columns of at least `minColumnWidth` pixels
- * as fit the element's width (followed as it resizes), else one. Until the element's width is read (in a layout
- * effect, before the first paint) fitted columns are the viewport's guess, so the list's first items render with
- * the rest of the screen, in the background, instead of in a render of their own forced by that layout effect;
- * a guess the width does not bear out is corrected before the first paint. Without a viewport to guess from, they
+ * as fit the element's width (followed as it resizes), else one. Until the element's width is read (when the
+ * `ResizeObserver` first reports, before the first paint) fitted columns are the viewport's guess, so the list's
+ * first items render with the rest of the screen, in the background, instead of in a render of their own; a
+ * guess the width does not bear out is corrected before the first paint. Without a viewport to guess from, they
  * are `undefined` until the width is read, so a list need not render its items in one column first.
  */
 export function useColumnCount(
