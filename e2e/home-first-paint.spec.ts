@@ -160,6 +160,29 @@ test.describe('home first paint', () => {
     });
   }
 
+  // V8 compiles a file whose first line is the hint while it downloads, off the main thread; only the libraries'
+  // file is meant for it (the agent's libraries are in its entry), not the screens' code, much of which never runs.
+  const HINTED: Record<string, RegExp> = {
+    '/m/home': /\/m\/assets\/vendor-[\w-]+\.js$/,
+    '/m/agent': /\/m\/agent-app\/assets\/index-[\w-]+\.js$/,
+  };
+  for (const [path, hinted] of Object.entries(HINTED)) {
+    test(`the page of ${path} has its libraries compiled as they download, and only them`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const scripts = [
+        ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
+      ].map((match) => match[1]!);
+      expect(scripts.filter((url) => hinted.test(url))).toHaveLength(1);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const url of scripts) {
+        const firstLine = (await (await request.get(url)).text()).split('\n', 1)[0];
+        expect.soft(firstLine === '//# allFunctionsCalledOnLoad', url).toBe(hinted.test(url));
+      }
+    });
+  }
+
   const SYSTEM = ['/wps/system/status', '/wps/system/settings/consolidated', '/wps/system/whitelabel'];
   const FIRST_CALLS: Record<string, string[]> = {
     '/m/home': [...SYSTEM, '/wps/relay/CCSFE_getListAnnouncements'],

@@ -1,6 +1,7 @@
 import { bootShellPlugin } from '@wps-mobile/build-tools/boot-shell-plugin';
 import { buildVersionPlugin } from '@wps-mobile/build-tools/build-version-plugin';
 import { filesBeyondEntries } from '@wps-mobile/build-tools/chunk-files';
+import { compileHintsPlugin } from '@wps-mobile/build-tools/compile-hints';
 import { appScriptPriority } from '@wps-mobile/build-tools/script-priority';
 import { serviceWorkerPlugin } from '@wps-mobile/build-tools/service-worker-plugin';
 import { BUILD_VERSION_META, webAppManifest } from '@wps-mobile/config';
@@ -59,6 +60,8 @@ export default defineConfig({
     // The loading shell's stylesheets and the runtime config before the app's scripts.
     appScriptPriority({ keepEntries: [] }),
     preloadLandingScreen(),
+    // The entry (the libraries and the app's start, one file) compiles while it downloads, off the main thread.
+    compileHintsPlugin((chunk) => chunk.isEntry),
     // The agent's worker keeps this build's files; the player's worker (scope `/m/`) serves them to agent pages.
     serviceWorkerPlugin({
       name: 'agent',
