@@ -60,8 +60,8 @@ export default defineConfig({
     // The loading shell's stylesheets and the runtime config before the app's scripts.
     appScriptPriority({ keepEntries: [] }),
     preloadLandingScreen(),
-    // The entry (the libraries and the app's start, one file) compiles while it downloads, off the main thread.
-    compileHintsPlugin((chunk) => chunk.isEntry),
+    // The code the first render runs compiles while it downloads, off the main thread, not function by function.
+    compileHintsPlugin(),
     // The agent's worker keeps this build's files; the player's worker (scope `/m/`) serves them to agent pages.
     serviceWorkerPlugin({
       name: 'agent',

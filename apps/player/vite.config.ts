@@ -84,8 +84,8 @@ export default defineConfig({
     inlineEarlyScript({ entry: source('early.ts'), target: TARGET, base: BASE }),
     // The loading shell's stylesheets and the first calls before the libraries (build-tools script-priority).
     appScriptPriority({ keepEntries: [] }),
-    // The libraries compile while they download, off the main thread, not function by function as the start runs.
-    compileHintsPlugin((chunk) => chunk.name === 'vendor'),
+    // The code the first render runs compiles while it downloads, off the main thread, not function by function.
+    compileHintsPlugin(),
     // The early script asks for the landing screen's files from this list (src/lib/first-paint/screen-files.ts).
     screenPreloads({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),

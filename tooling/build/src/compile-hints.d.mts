@@ -5,6 +5,7 @@ export declare function addCompileHint(
   chunk: { code: string; fileName: string },
   bundle: Record<string, { type: string; source?: string | Uint8Array }>,
 ): void;
-export declare function compileHintsPlugin(
-  isStartChunk: (chunk: { name: string; isEntry: boolean; fileName: string }) => boolean,
-): Plugin;
+export declare function startChunks(
+  bundle: Record<string, { type: string; isEntry?: boolean; imports?: readonly string[] }>,
+): Set<string>;
+export declare function compileHintsPlugin(): Plugin;

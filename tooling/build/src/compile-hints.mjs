@@ -26,27 +26,45 @@ export function addCompileHint(chunk, bundle) {
 }
 
 /**
- * Marks the chunks an app's first render runs nearly all of (its libraries' chunk, say) for eager compilation.
- * It is meant for those only: a chunk most of whose functions never run at start would be compiled for nothing,
- * at a cost in memory and the background thread's time. It runs after Vite's own steps, which may put a line of
- * their own on top of an entry (the list of a lazy import's files) where the hint would no longer be first.
+ * The chunks a page runs before its first render: each entry and, through their static imports, every chunk it
+ * needs before it can run. Lazy imports' chunks are left out (a screen's code, much of which runs only on a tap).
  *
- * In the bench's start profiles at 4x CPU (median of five loads each way, the same build with and without the
- * hint), the long tasks of the player's home blocked for 420 ms without it on its libraries' chunk and 215 ms
- * with it, and the agent home's for 210 ms and 104 ms with it on the agent's entry.
- *
- * @param {(chunk: { name: string, isEntry: boolean, fileName: string }) => boolean} isStartChunk
+ * @param {Record<string, { type: string, isEntry?: boolean, imports?: readonly string[] }>} bundle
+ * @returns {Set<string>} their file names
  */
-export function compileHintsPlugin(isStartChunk) {
+export function startChunks(bundle) {
+  const found = new Set();
+  const visit = (fileName) => {
+    const file = bundle[fileName];
+    if (found.has(fileName) || file?.type !== 'chunk') return;
+    found.add(fileName);
+    for (const imported of file.imports ?? []) visit(imported);
+  };
+  for (const [fileName, file] of Object.entries(bundle))
+    if (file.type === 'chunk' && file.isEntry) visit(fileName);
+  return found;
+}
+
+/**
+ * Marks the chunks a page runs before its first render (`startChunks`: the libraries, the app's start) for eager
+ * compilation, in both apps. Nearly all of their functions run at start; a chunk most of whose functions never
+ * run would be compiled for nothing, at a cost in memory and the background thread's time. It runs after Vite's
+ * own steps, which may put a line of their own on top of an entry (the list of a lazy import's files) where the
+ * hint would no longer be first.
+ *
+ * In the bench's start profiles at 4x CPU (the same build with and without it, five loads each way, median), the
+ * long tasks of the player's home blocked for 420 ms with no hint and 215 ms with it on the libraries' chunk, 150
+ * ms with it on the entry and its shared chunk too; the agent home's for 210 ms and 104 ms.
+ */
+export function compileHintsPlugin() {
   return {
     name: 'wps-compile-hints',
     apply: 'build',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.fileName.endsWith('.js') && isStartChunk(file))
-            addCompileHint(file, bundle);
+        for (const fileName of startChunks(bundle)) {
+          if (fileName.endsWith('.js')) addCompileHint(bundle[fileName], bundle);
         }
       },
     },

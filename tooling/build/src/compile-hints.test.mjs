@@ -1,43 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { addCompileHint, COMPILE_ALL_HINT, compileHintsPlugin } from './compile-hints.mjs';
+import { addCompileHint, COMPILE_ALL_HINT, compileHintsPlugin, startChunks } from './compile-hints.mjs';
 
-function chunk(name, code, { isEntry = false } = {}) {
-  return { type: 'chunk', name, isEntry, fileName: `assets/${name}-abc.js`, code };
+function chunk(name, code, { isEntry = false, imports = [] } = {}) {
+  return { type: 'chunk', name, isEntry, imports, fileName: `assets/${name}-abc.js`, code };
 }
 
 function mapAsset(fileName, mappings) {
   return { type: 'asset', fileName: `${fileName}.map`, source: JSON.stringify({ version: 3, mappings }) };
 }
 
-function build(isStartChunk, files) {
+function build(files) {
   const bundle = Object.fromEntries(files.map((file) => [file.fileName, file]));
-  const plugin = compileHintsPlugin(isStartChunk);
+  const plugin = compileHintsPlugin();
   plugin.generateBundle.handler.call({}, {}, bundle);
   return bundle;
 }
 
 describe('compile hints', () => {
-  it('puts the hint on the first line of the chunks picked, and nowhere else', () => {
-    const vendor = chunk('vendor', 'import{a}from"./x.js";export function f(){}');
-    const entry = chunk('index', 'const __vite__mapDeps=1;\nmain()', { isEntry: true });
-    const screen = chunk('home-screen', 'export default 1');
-    build((file) => file.name === 'vendor' || file.isEntry, [vendor, entry, screen]);
-    expect(vendor.code).toBe(`${COMPILE_ALL_HINT}\nimport{a}from"./x.js";export function f(){}`);
+  it('puts the hint on the first line of the entries and the chunks they import, not on lazy chunks', () => {
+    const runtime = chunk('runtime', 'export const r=1');
+    const vendor = chunk('vendor', 'import{r}from"./runtime-abc.js";export function f(){}', {
+      imports: ['assets/runtime-abc.js'],
+    });
+    const entry = chunk('index', 'const __vite__mapDeps=1;\nmain()', {
+      isEntry: true,
+      imports: ['assets/vendor-abc.js', 'assets/runtime-abc.js'],
+    });
+    const screen = chunk('home-screen', 'export default 1', { imports: ['assets/vendor-abc.js'] });
+    const bundle = build([runtime, vendor, entry, screen]);
+    expect(vendor.code).toBe(`${COMPILE_ALL_HINT}\nimport{r}from"./runtime-abc.js";export function f(){}`);
+    expect(runtime.code).toBe(`${COMPILE_ALL_HINT}\nexport const r=1`);
     expect(entry.code.split('\n')[0]).toBe(COMPILE_ALL_HINT);
     expect(entry.code.split('\n')[1]).toBe('const __vite__mapDeps=1;');
     expect(screen.code).toBe('export default 1');
+    expect([...startChunks(bundle)].sort()).toEqual([
+      'assets/index-abc.js',
+      'assets/runtime-abc.js',
+      'assets/vendor-abc.js',
+    ]);
   });
 
   it('leaves stylesheets and other assets alone', () => {
-    const css = { type: 'asset', name: 'vendor', fileName: 'assets/vendor-abc.css', source: 'a{}' };
-    const bundle = build(() => true, [css]);
-    expect(bundle['assets/vendor-abc.css'].source).toBe('a{}');
+    const css = { type: 'asset', name: 'index', fileName: 'assets/index-abc.css', source: 'a{}' };
+    const entry = chunk('index', 'main()', { isEntry: true, imports: ['assets/index-abc.css'] });
+    const bundle = build([entry, css]);
+    expect(bundle['assets/index-abc.css'].source).toBe('a{}');
   });
 
   it("shifts the chunk's source map down by the hint's line", () => {
-    const vendor = chunk('vendor', 'f()');
+    const vendor = chunk('vendor', 'f()', { isEntry: true });
     const map = mapAsset(vendor.fileName, 'AAAA;AACA');
-    build(() => true, [vendor, map]);
+    build([vendor, map]);
     expect(JSON.parse(map.source)).toEqual({ version: 3, mappings: ';AAAA;AACA' });
   });
 
@@ -63,7 +76,7 @@ describe('compile hints', () => {
   });
 
   it("runs after the build's other steps, so nothing is put above it", () => {
-    const plugin = compileHintsPlugin(() => true);
+    const plugin = compileHintsPlugin();
     expect(plugin.apply).toBe('build');
     expect(plugin.generateBundle.order).toBe('post');
   });
