@@ -52,9 +52,10 @@ export function startChunks(bundle) {
  * own steps, which may put a line of their own on top of an entry (the list of a lazy import's files) where the
  * hint would no longer be first.
  *
- * In the bench's start profiles at 4x CPU (the same build with and without it, five loads each way, median), the
- * long tasks of the player's home blocked for 420 ms with no hint and 215 ms with it on the libraries' chunk, 150
- * ms with it on the entry and its shared chunk too; the agent home's for 210 ms and 104 ms.
+ * In the bench's start profiles at 4x CPU (the same build with and without it, loads alternating, median of five
+ * or six each way), home's long tasks blocked for 420 ms with no hint and 215 ms with it on the libraries' chunk;
+ * in a second set, 250 ms with it on the libraries' chunk alone and 150 ms with it on the entry and its shared
+ * chunk too. The agent home's: 210 ms without it, 104 ms with it on its entry.
  */
 export function compileHintsPlugin() {
   return {
