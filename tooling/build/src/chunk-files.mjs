@@ -19,11 +19,17 @@ export function chunkClosure(bundle, start) {
   return files;
 }
 
-/** The files `start` needs, deep, that no entry chunk of the bundle loads already; the chunk's own first. */
-export function filesBeyondEntries(bundle, start) {
+/** The files the bundle's entry chunks load before they run: each entry's `chunkClosure`, together. */
+export function entriesClosure(bundle) {
   const loaded = new Set();
   for (const file of Object.values(bundle))
     if (file.type === 'chunk' && file.isEntry)
       for (const name of chunkClosure(bundle, file)) loaded.add(name);
+  return loaded;
+}
+
+/** The files `start` needs, deep, that no entry chunk of the bundle loads already; the chunk's own first. */
+export function filesBeyondEntries(bundle, start) {
+  const loaded = entriesClosure(bundle);
   return [...chunkClosure(bundle, start)].filter((name) => !loaded.has(name));
 }

@@ -1,3 +1,5 @@
+import { entriesClosure } from './chunk-files.mjs';
+
 /**
  * V8's explicit compile hint (Chromium 136 on): a file whose first line is this comment has every function
  * compiled while it streams in, on a background thread, instead of each one on the main thread the first time it
@@ -27,22 +29,14 @@ export function addCompileHint(chunk, bundle) {
 
 /**
  * The chunks a page runs before its first render: each entry and, through their static imports, every chunk it
- * needs before it can run. Lazy imports' chunks are left out (a screen's code, much of which runs only on a tap).
+ * needs before it can run (`entriesClosure`, without its stylesheets). Lazy imports' chunks are left out (a
+ * screen's code, much of which runs only on a tap).
  *
  * @param {Record<string, { type: string, isEntry?: boolean, imports?: readonly string[] }>} bundle
  * @returns {Set<string>} their file names
  */
 export function startChunks(bundle) {
-  const found = new Set();
-  const visit = (fileName) => {
-    const file = bundle[fileName];
-    if (found.has(fileName) || file?.type !== 'chunk') return;
-    found.add(fileName);
-    for (const imported of file.imports ?? []) visit(imported);
-  };
-  for (const [fileName, file] of Object.entries(bundle))
-    if (file.type === 'chunk' && file.isEntry) visit(fileName);
-  return found;
+  return new Set([...entriesClosure(bundle)].filter((fileName) => bundle[fileName]?.type === 'chunk'));
 }
 
 /**
@@ -64,9 +58,7 @@ export function compileHintsPlugin() {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const fileName of startChunks(bundle)) {
-          if (fileName.endsWith('.js')) addCompileHint(bundle[fileName], bundle);
-        }
+        for (const fileName of startChunks(bundle)) addCompileHint(bundle[fileName], bundle);
       },
     },
   };
