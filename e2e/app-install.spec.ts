@@ -103,6 +103,40 @@ test.describe('installable web app', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No Internet' })).toBeHidden();
   });
 
+  test("the worker's page sends home's first calls before config.json answers, by the last visit's config", async ({
+    page,
+    context,
+  }) => {
+    await controlledByWorker(page);
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible({ timeout: 15_000 });
+    // config.json is held back until the status call has gone out (or 10 s have passed: the order below then
+    // says what went wrong, rather than a screen that never came).
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, 10_000);
+    await context.route(
+      (url) => url.pathname === '/m/config.json',
+      async (route) => {
+        await released;
+        events.push('config.json answered');
+        await route.continue();
+      },
+    );
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/wps/system/status') return;
+      events.push('status asked');
+      release();
+    });
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible({ timeout: 30_000 });
+    clearTimeout(timer);
+    // The page the worker keeps carries no config; the copy the earlier visit kept addressed the calls.
+    expect(events[0]).toBe('status asked');
+    expect(events).toContain('config.json answered');
+  });
+
   test("agent pages come from the agent build's cached shell, offline too", async ({ page, context }) => {
     await signIn(page, 'agent01');
     await controlledByWorker(page);

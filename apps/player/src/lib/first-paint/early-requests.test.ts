@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
 } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
+import { CONFIG_COPY_KEY, fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
 import { BRAND_THEME_FILES_KEY, SCREEN_FILES_META } from './screen-files';
 
 interface Sent {
@@ -149,13 +149,16 @@ describe('early requests', () => {
         network(Promise.resolve(), { ...CONFIG, brandLogo: '/wps/logo.svg' }).fetchImpl,
       );
       expect(logos()).toEqual([['/wps/logo.svg', 'high']]);
+      // Each visit on a device of its own: none goes by the config the one before kept.
       document.head.innerHTML = '';
+      localStorage.clear();
       await startEarlyRequests(
         '/m/home',
         network(Promise.resolve(), { ...CONFIG, brandLogo: '/wps/logo.svg' }).fetchImpl,
       );
       expect(logos()).toEqual([['/wps/logo.svg', null]]);
       document.head.innerHTML = '';
+      localStorage.clear();
       await startEarlyRequests(
         '/m/login',
         network(Promise.resolve(), { ...CONFIG, brandLogo: 'javascript:alert(1)' }).fetchImpl,
@@ -185,9 +188,64 @@ describe('early requests', () => {
       const config = await (await fetchWithEarlyAnswers(later.fetchImpl)(RUNTIME_CONFIG_PATH)).json();
       expect(config).toEqual({ ...CONFIG, merchantCode: 'inline' });
       expect(later.configReads).toBe(0);
+      // Kept for a page that carries none (the worker's).
+      expect(JSON.parse(localStorage.getItem(CONFIG_COPY_KEY) ?? '{}')).toEqual({
+        ...CONFIG,
+        merchantCode: 'inline',
+      });
     } finally {
       element.remove();
     }
+  });
+
+  describe("in the worker's page, which carries no config", () => {
+    /** A network whose config.json answers `fresh` only once `answerConfig` is called; calls record their merchant. */
+    function slowConfig() {
+      let answerConfig: () => void = () => undefined;
+      const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+      const merchants: string[] = [];
+      const fetchImpl: typeof fetch = async (input, init) => {
+        if (String(input) === RUNTIME_CONFIG_PATH) {
+          await configAnswered;
+          return Response.json({ ...CONFIG, merchantCode: 'fresh' });
+        }
+        merchants.push(new Headers(init?.headers).get('merchant') ?? '');
+        return Response.json({ success: true, value: {} });
+      };
+      return { fetchImpl, merchants, answerConfig };
+    }
+
+    it("sends the calls by the last visit's copy before the network answers, and hands the app the network's", async () => {
+      localStorage.setItem(CONFIG_COPY_KEY, JSON.stringify({ ...CONFIG, merchantCode: 'kept' }));
+      const early = slowConfig();
+      const started = startEarlyRequests('/m/home', early.fetchImpl);
+      await vi.waitFor(() => expect(early.merchants).toEqual(['kept', 'kept', 'kept', 'kept']));
+      early.answerConfig();
+      await started;
+      const later = network();
+      const config = await (await fetchWithEarlyAnswers(later.fetchImpl)(RUNTIME_CONFIG_PATH)).json();
+      expect(config).toEqual({ ...CONFIG, merchantCode: 'fresh' });
+      expect(later.configReads).toBe(0);
+      // The next visit goes by what the network said.
+      await vi.waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(CONFIG_COPY_KEY) ?? '{}').merchantCode).toBe('fresh'),
+      );
+    });
+
+    it.each([
+      ['no copy', undefined],
+      ['an unreadable copy', '{"merchantCode":'],
+    ])('waits for the network with %s, and keeps its answer', async (_, copy) => {
+      if (copy !== undefined) localStorage.setItem(CONFIG_COPY_KEY, copy);
+      const early = slowConfig();
+      const started = startEarlyRequests('/m/home', early.fetchImpl);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(early.merchants).toEqual([]);
+      early.answerConfig();
+      await started;
+      expect(early.merchants).toEqual(['fresh', 'fresh', 'fresh', 'fresh']);
+      expect(JSON.parse(localStorage.getItem(CONFIG_COPY_KEY) ?? '{}').merchantCode).toBe('fresh');
+    });
   });
 
   it("answers the app's own copy of this module: the inlined script is another copy", async () => {

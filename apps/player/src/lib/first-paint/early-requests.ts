@@ -41,23 +41,75 @@ function handoff(): Handoff {
   return (slot[HANDOFF] ??= { sent: [], config: undefined });
 }
 
+/** Where the early script keeps the last runtime config it read, for a page that carries none. */
+export const CONFIG_COPY_KEY = 'wps-mobile.runtimeConfig';
+
+type Config = Record<string, unknown>;
+
+/** The runtime config's two readings: the answer the app reads, and the config the early calls are addressed by. */
+interface ConfigReadings {
+  readonly forApp: Promise<Response>;
+  readonly forCalls: Promise<Config | undefined>;
+}
+
 /**
  * The runtime config as the gateway wrote it into the page (`RUNTIME_CONFIG_ELEMENT_ID`), or else the file: a
- * page served without it (a static server, the worker's cached shell) fetches `config.json`.
+ * page served without it (the worker's cached shell, a static server) fetches `config.json`. There the early
+ * calls are addressed by the copy the last visit kept, at once, instead of a round trip later: a returning
+ * player's first calls, and the outage message in the loading shell, come that much sooner. The app still reads
+ * the network's answer; a call addressed by an outdated copy matches none of the app's own and is simply made
+ * again. Each reading is kept as the next visit's copy.
  */
-function readRuntimeConfig(fetchImpl: typeof fetch): Promise<Response> {
+function readRuntimeConfig(fetchImpl: typeof fetch): ConfigReadings {
   const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim();
-  if (!inline) return fetchImpl(RUNTIME_CONFIG_PATH);
-  return Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } }));
+  if (inline) {
+    keepCopy(inline);
+    return {
+      forApp: Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } })),
+      forCalls: Promise.resolve(parsed(inline)),
+    };
+  }
+  const forApp = fetchImpl(RUNTIME_CONFIG_PATH);
+  const answered = forApp.then(async (response) => {
+    if (!response.ok) return undefined;
+    const text = await response.clone().text();
+    keepCopy(text);
+    return parsed(text);
+  });
+  const copy = parsed(local((store) => store.getItem(CONFIG_COPY_KEY)));
+  if (!copy) return { forApp, forCalls: answered };
+  // The calls went by the copy; the network's failure is the app's to say.
+  answered.catch(() => undefined);
+  return { forApp, forCalls: Promise.resolve(copy) };
+}
+
+function parsed(text: string | null | undefined): Config | undefined {
+  try {
+    const value: unknown = text ? JSON.parse(text) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Config)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepCopy(text: string): void {
+  local((store) => store.setItem(CONFIG_COPY_KEY, text));
+}
+
+/** The device's storage, which a private window or a full disk may refuse. */
+function local<T>(read: (store: Storage) => T): T | undefined {
+  try {
+    return read(localStorage);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The language the reader chose on an earlier visit (the app starts in it), or the default. */
 export function storedLanguage(): string {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  return local((store) => store.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
 }
 
 function hasSession(): boolean {
@@ -85,13 +137,12 @@ export async function startEarlyRequests(
   const { pathname, search } = new URL(address, globalThis.location.href);
   const early = handoff();
   early.sent.length = 0;
-  const answer = readRuntimeConfig(fetchImpl);
-  early.config = answer.then((response) => response.clone());
+  const { forApp, forCalls } = readRuntimeConfig(fetchImpl);
+  early.config = forApp.then((response) => response.clone());
   // The app reads the config again if this copy failed; the failure is not an unhandled one.
   early.config.catch(() => undefined);
-  const response = await answer;
-  if (!response.ok) return;
-  const config = (await response.json()) as Record<string, unknown>;
+  const config = await forCalls;
+  if (!config) return;
   const brand = () => preloadBrand(config, pathname);
   if (hasSession() || typeof config.merchantCode !== 'string') return brand();
   const pictureConfig = picturesOf(config, config.merchantCode);
