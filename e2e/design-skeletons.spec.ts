@@ -14,6 +14,21 @@ async function holdCall(page: Page, call: string): Promise<() => void> {
   return release;
 }
 
+/** The build's file of the hot match banner (its code and Swiper), held until the test lets it through. */
+async function holdHotMatchBanner(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/m\/assets\/hot-match-banner-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      const response = await fetchThrough(route);
+      await released;
+      await route.fulfill({ response });
+    },
+  );
+  return release;
+}
+
 interface Box {
   readonly left: number;
   readonly top: number;
@@ -63,10 +78,45 @@ test.describe('placeholders have the shape of what replaces them', () => {
     expectSameShape(placeholders, await boxesWithin(grid, games, 6));
   });
 
+  test('the hot matches: with none coming up, home keeps no place for the banner, so nothing closes up', async ({
+    page,
+  }) => {
+    // Every layout shift of the page, and whether a place for the banner was ever drawn.
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as string[], place: false };
+      (window as { seen?: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources?: { node?: Node | null }[];
+        })[])
+          for (const source of entry.sources ?? [])
+            seen.shifts.push((source.node as Element | null | undefined)?.className?.toString() ?? '');
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.home-hot-matches')) seen.place = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Home's announcements with no match coming up (and no pop-up over the page).
+    await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
+    await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
+      const response = await fetchThrough(route);
+      const body = (await response.json()) as { value?: { hotMatches?: unknown[]; popup?: unknown[] } };
+      if (body.value) Object.assign(body.value, { hotMatches: [], popup: [] });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/m/home');
+    const area = page.getByRole('region', { name: 'Popular', exact: true });
+    // Drawn after the first render, which is when a place would have been.
+    await expect(area.locator('.wps-game-tile').first()).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as { seen?: { shifts: string[]; place: boolean } }).seen);
+    expect(seen?.place, 'a place was drawn for the banner').toBe(false);
+    expect(seen?.shifts.filter((name) => name.includes('home-popular'))).toEqual([]);
+  });
+
   test('the hot matches: the placeholder holds the banner’s place, so nothing below it moves', async ({
     page,
   }) => {
-    const release = await holdCall(page, 'GCSGAME_getHotMatches');
+    const release = await holdHotMatchBanner(page);
     const area = await openPopularArea(page);
     const hotMatches = page.locator('.home-hot-matches');
     const placeholder = hotMatches.locator('.wps-skeleton');

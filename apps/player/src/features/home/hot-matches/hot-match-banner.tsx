@@ -1,7 +1,6 @@
-import { useHotMatchesQuery } from '@wps-mobile/api-client';
 import type { HotMatch } from '@wps-mobile/api-client/contract';
 import { useTranslation } from '@wps-mobile/i18n';
-import { Button, Skeleton } from '@wps-mobile/ui';
+import { Skeleton } from '@wps-mobile/ui';
 import { Carousel } from '@wps-mobile/ui/carousel';
 import { useDeferredValue, useState } from 'react';
 import { hotMatchTarget } from '../../../lib/games/hot-match-launch';
@@ -17,28 +16,16 @@ const HOT_MATCH_HEIGHT = 128;
 
 /**
  * The hot match banner: a vertical carousel of upcoming matches (the kit's carousel plays every 5000 ms with a
- * 500 ms transition and loops only with more than one); a tap opens the hot match modal. Loaded lazily.
+ * 500 ms transition and loops only with more than one); a tap opens the hot match modal. Loaded lazily, with the
+ * matches of home's announcements (hot-match-section.tsx).
  */
-export default function HotMatchBanner() {
-  const { t } = useTranslation();
-  const matches = useHotMatchesQuery(undefined);
+export default function HotMatchBanner({ matches }: { matches: readonly HotMatch[] }) {
   const [open, setOpen] = useState(false);
   const { start, failed } = useLaunchGame();
-  // The slides draw in the background, in slices, after the answer arrives: the page stays responsive.
-  const data = useDeferredValue(matches.data);
-  // Loading, or the answer not drawn yet.
-  if (data === undefined && !matches.isError) return <Skeleton height={HOT_MATCH_HEIGHT} />;
-  if (matches.isError) {
-    return (
-      <div className="hot-match-message" role="alert">
-        <p>{t('home.hotMatches.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void matches.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const list = data ?? [];
+  const { t } = useTranslation();
+  // The slides draw in the background, in slices, after the banner's code arrives: the page stays responsive.
+  const list = useDeferredValue<readonly HotMatch[] | undefined>(matches, undefined);
+  if (list === undefined) return <Skeleton height={HOT_MATCH_HEIGHT} />;
   const first = list[0];
   if (!first) return null;
   const slides = list.map((match, index) => ({
