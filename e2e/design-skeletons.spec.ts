@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openPopularArea, test } from './harness';
 import { fetchThrough } from './route-fetch';
 
-/** A call held at the server's door until the test lets it through, so its placeholder can be measured. */
-async function holdCall(page: Page, call: string): Promise<() => void> {
+/** The requests `url` matches, held at the server's door until the test lets them through. */
+async function holdRequests(page: Page, url: string | ((url: URL) => boolean)): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/wps/relay/${call}*`, async (route) => {
+  await page.route(url, async (route) => {
     const response = await fetchThrough(route);
     await released;
     await route.fulfill({ response });
@@ -14,20 +14,12 @@ async function holdCall(page: Page, call: string): Promise<() => void> {
   return release;
 }
 
+/** A call held until the test lets it through, so its placeholder can be measured. */
+const holdCall = (page: Page, call: string) => holdRequests(page, `**/wps/relay/${call}*`);
+
 /** The build's file of the hot match banner (its code and Swiper), held until the test lets it through. */
-async function holdHotMatchBanner(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => /\/m\/assets\/hot-match-banner-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      const response = await fetchThrough(route);
-      await released;
-      await route.fulfill({ response });
-    },
-  );
-  return release;
-}
+const holdHotMatchBanner = (page: Page) =>
+  holdRequests(page, (url) => /\/m\/assets\/hot-match-banner-[\w-]+\.js$/.test(url.pathname));
 
 interface Box {
   readonly left: number;
@@ -96,16 +88,8 @@ test.describe('placeholders have the shape of what replaces them', () => {
         if (document.querySelector('.home-hot-matches')) seen.place = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    // Home's announcements with no match coming up (and no pop-up over the page).
-    await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
-    await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
-      const response = await fetchThrough(route);
-      const body = (await response.json()) as { value?: { hotMatches?: unknown[]; popup?: unknown[] } };
-      if (body.value) Object.assign(body.value, { hotMatches: [], popup: [] });
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto('/m/home');
-    const area = page.getByRole('region', { name: 'Popular', exact: true });
+    // Home's announcements with no match coming up.
+    const area = await openPopularArea(page, '/m/home', { hotMatches: [] });
     // Drawn after the first render, which is when a place would have been.
     await expect(area.locator('.wps-game-tile').first()).toBeVisible({ timeout: 30_000 });
     const seen = await page.evaluate(() => (window as { seen?: { shifts: string[]; place: boolean } }).seen);

@@ -142,13 +142,13 @@ export async function closeHomePopup(page: Page): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
-/** Serves home's real announcements without their pop-ups, for tests about something else on home. */
-export async function withoutHomePopups(page: Page): Promise<void> {
+/** Serves home's real announcements without their pop-ups (and with `changes`), for tests about something else on home. */
+export async function withoutHomePopups(page: Page, changes: Record<string, unknown> = {}): Promise<void> {
   await page.route('**/wps/relay/CCSFE_getListAnnouncements*', async (route) => {
     try {
       const response = await fetchThrough(route);
-      const body = (await response.json()) as { value?: { popup?: unknown[] } };
-      if (body.value) body.value.popup = [];
+      const body = (await response.json()) as { value?: Record<string, unknown> };
+      if (body.value) Object.assign(body.value, { popup: [], ...changes });
       await route.fulfill({ response, json: body });
     } catch (error) {
       // Home asks for announcements as it starts; a test that is already done with the page may end, or move
@@ -160,9 +160,13 @@ export async function withoutHomePopups(page: Page): Promise<void> {
 }
 
 /** Opens home without its pop-ups and download bar, scrolled to the popular area, which it returns. */
-export async function openPopularArea(page: Page, path = '/m/home') {
+export async function openPopularArea(
+  page: Page,
+  path = '/m/home',
+  announcementChanges: Record<string, unknown> = {},
+) {
   await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
-  await withoutHomePopups(page);
+  await withoutHomePopups(page, announcementChanges);
   await page.goto(path);
   const area = page.getByRole('region', { name: 'Popular', exact: true });
   await area.scrollIntoViewIfNeeded();

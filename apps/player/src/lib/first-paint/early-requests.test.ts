@@ -6,40 +6,8 @@ import {
 } from '@wps-mobile/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_COPY_KEY, fetchWithEarlyAnswers, startEarlyRequests } from './early-requests';
+import { CONFIG, network } from './early-requests-network';
 import { BRAND_THEME_FILES_KEY, SCREEN_FILES_META } from './screen-files';
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-}
-
-const headersOf = (init: RequestInit | undefined): Record<string, string> =>
-  Object.fromEntries(new Headers(init?.headers).entries());
-
-const CONFIG = { merchantCode: 'demo', trialMerchantCode: 'demo_trial', apiBase: '/wps' };
-
-/** A network that records every request; config.json answers, every call answers `{ path }` after `gate`. */
-function network(gate: Promise<void> = Promise.resolve(), config: Record<string, unknown> = CONFIG) {
-  const sent: Sent[] = [];
-  const reads = { configReads: 0 };
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
-    if (url.pathname === RUNTIME_CONFIG_PATH) {
-      reads.configReads += 1;
-      return Response.json(config);
-    }
-    sent.push({ url: url.href, headers: headersOf(init) });
-    await gate;
-    return Response.json({ success: true, value: { path: url.pathname } });
-  };
-  return {
-    sent,
-    fetchImpl,
-    get configReads() {
-      return reads.configReads;
-    },
-  };
-}
 
 describe('early requests', () => {
   afterEach(() => {
@@ -196,56 +164,6 @@ describe('early requests', () => {
     } finally {
       element.remove();
     }
-  });
-
-  describe("in the worker's page, which carries no config", () => {
-    /** A network whose config.json answers `fresh` only once `answerConfig` is called; calls record their merchant. */
-    function slowConfig() {
-      let answerConfig: () => void = () => undefined;
-      const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
-      const merchants: string[] = [];
-      const fetchImpl: typeof fetch = async (input, init) => {
-        if (String(input) === RUNTIME_CONFIG_PATH) {
-          await configAnswered;
-          return Response.json({ ...CONFIG, merchantCode: 'fresh' });
-        }
-        merchants.push(new Headers(init?.headers).get('merchant') ?? '');
-        return Response.json({ success: true, value: {} });
-      };
-      return { fetchImpl, merchants, answerConfig };
-    }
-
-    it("sends the calls by the last visit's copy before the network answers, and hands the app the network's", async () => {
-      localStorage.setItem(CONFIG_COPY_KEY, JSON.stringify({ ...CONFIG, merchantCode: 'kept' }));
-      const early = slowConfig();
-      const started = startEarlyRequests('/m/home', early.fetchImpl);
-      await vi.waitFor(() => expect(early.merchants).toEqual(['kept', 'kept', 'kept', 'kept']));
-      early.answerConfig();
-      await started;
-      const later = network();
-      const config = await (await fetchWithEarlyAnswers(later.fetchImpl)(RUNTIME_CONFIG_PATH)).json();
-      expect(config).toEqual({ ...CONFIG, merchantCode: 'fresh' });
-      expect(later.configReads).toBe(0);
-      // The next visit goes by what the network said.
-      await vi.waitFor(() =>
-        expect(JSON.parse(localStorage.getItem(CONFIG_COPY_KEY) ?? '{}').merchantCode).toBe('fresh'),
-      );
-    });
-
-    it.each([
-      ['no copy', undefined],
-      ['an unreadable copy', '{"merchantCode":'],
-    ])('waits for the network with %s, and keeps its answer', async (_, copy) => {
-      if (copy !== undefined) localStorage.setItem(CONFIG_COPY_KEY, copy);
-      const early = slowConfig();
-      const started = startEarlyRequests('/m/home', early.fetchImpl);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(early.merchants).toEqual([]);
-      early.answerConfig();
-      await started;
-      expect(early.merchants).toEqual(['fresh', 'fresh', 'fresh', 'fresh']);
-      expect(JSON.parse(localStorage.getItem(CONFIG_COPY_KEY) ?? '{}').merchantCode).toBe('fresh');
-    });
   });
 
   it("answers the app's own copy of this module: the inlined script is another copy", async () => {
