@@ -1,8 +1,9 @@
 import { devices, errors, type Browser, type BrowserContext } from '@playwright/test';
 import { errorMessage, log } from './log';
+import { controlsSecret } from './serve-gateway';
 import { median } from './stats';
 import { WARM_PATH } from './stage-warm-visit';
-import { inRounds, SLOW_4G, throttle, VISITS } from './throttled-phone';
+import { inRounds, throttle, VISITS } from './throttled-phone';
 
 /** The goal: the message about the connection or the service on screen within 1 s of the navigation. */
 export const TARGET_MS = 1000;
@@ -120,18 +121,26 @@ async function returningPlayer(browser: Browser, url: string): Promise<BrowserCo
 }
 
 /**
- * Every `/wps` call answered 503. By path rather than a glob, so that nothing under /m/ that happens to hold
- * "wps" is caught. A fulfilled request never reaches the throttled network, so the answer waits out the slow
- * link's round trip here.
+ * Runs `start` with the sandbox's backend down (`POST /__sandbox/outage`): every `/wps` call, pictures included,
+ * answered 503 by the server, over the same throttled network and the same six connections as a real outage. (A
+ * request fulfilled by the browser's own interception never reached the network or waited for a connection, and
+ * each took the bench's process 100 to 600 ms to answer.)
  */
-async function failEveryCall(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.pathname.startsWith('/wps/'),
-    async (route) => {
-      await new Promise((done) => setTimeout(done, SLOW_4G.latency));
-      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
-    },
-  );
+async function withBackendDown<T>(origin: string, start: () => Promise<T>): Promise<T> {
+  const outage = async (on: boolean) => {
+    const response = await fetch(`${origin}/__sandbox/outage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Secret': controlsSecret() },
+      body: JSON.stringify({ on }),
+    });
+    if (!response.ok) throw new Error(`the sandbox's outage switch answered ${response.status}`);
+  };
+  await outage(true);
+  try {
+    return await start();
+  } finally {
+    await outage(false);
+  }
 }
 
 /** A returning player opens home with no network: the page and the build come from the worker. */
@@ -151,8 +160,7 @@ async function offlineStart(browser: Browser, url: string): Promise<StartMetrics
 async function outageStart(browser: Browser, url: string): Promise<StartMetrics> {
   const context = await returningPlayer(browser, url);
   try {
-    await failEveryCall(context);
-    return await start(context, url, OUTAGE_MESSAGE, false);
+    return await withBackendDown(new URL(url).origin, () => start(context, url, OUTAGE_MESSAGE, false));
   } finally {
     await context.close();
   }
@@ -162,8 +170,7 @@ async function outageStart(browser: Browser, url: string): Promise<StartMetrics>
 async function coldOutageStart(browser: Browser, url: string): Promise<StartMetrics> {
   const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
   try {
-    await failEveryCall(context);
-    return await start(context, url, OUTAGE_MESSAGE, false);
+    return await withBackendDown(new URL(url).origin, () => start(context, url, OUTAGE_MESSAGE, false));
   } finally {
     await context.close();
   }

@@ -88,6 +88,9 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
     api.all(`${CONTROL_PREFIX}/*`, (c) =>
       fail(c, 404, WPS_ERROR_CODES.urlEmpty, WPS_ERROR_MESSAGES.urlEmpty),
     );
+  // A backend that is down answers nothing but its proxy's plain 503 (no Retry-After), pictures included; the
+  // controls still answer.
+  api.use('*', async (c, next) => (c.var.state.outage ? c.text('Service Unavailable', 503) : next()));
   // Images and demo pages are opened by the browser itself (no Merchant header), so they come first.
   api.route('/', imageRoutes());
   api.route('/', demoPageRoutes());

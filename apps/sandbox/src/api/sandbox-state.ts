@@ -59,6 +59,11 @@ export interface SandboxState {
   limits: RateLimits;
   /** When expired entries were last purged. */
   purgedAt: number;
+  /**
+   * Set by the dev control `POST /__sandbox/outage`: every call but the controls answers 503, as a backend that
+   * is down does behind its proxy, so an outage start is measured over the same network path as a real one.
+   */
+  outage: boolean;
   readonly sessionIdleMs: number;
   /** How long a session lasts from its login however busy it is: a stolen token does not live for ever. */
   readonly sessionMaxMs: number;
@@ -111,6 +116,7 @@ export function createSandboxState(
     rateWindows: new Map(),
     limits: options.limits ?? RATE_LIMITS,
     purgedAt: 0,
+    outage: false,
     sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
     sessionMaxMs: (options.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
     now: options.now ?? sandboxNow,
@@ -135,4 +141,5 @@ export function purgeExpired(state: SandboxState): void {
 export function forgetMemory(state: SandboxState): void {
   for (const memory of [state.sms, state.captchas, state.loginFailures, state.rateWindows]) memory.clear();
   state.credentialFailures.clear();
+  state.outage = false;
 }

@@ -129,6 +129,28 @@ describe('sandbox dev controls', () => {
     expect((await callWps(h.api, WPS_CALLS.wallet, {}, { token })).body.value.sumBalance).toBe(1250.5);
   });
 
+  it('take the backend down: every call and picture answers 503 until the switch is off, the controls still answer', async () => {
+    expect((await control('/outage', { on: true })).body.value).toEqual({ on: true });
+    try {
+      const status = await h.api.request('/wps/system/status', { headers: { Merchant: 'DEMO' } });
+      expect(status.status).toBe(503);
+      expect(await status.text()).toBe('Service Unavailable');
+      expect((await h.api.request('/wps/img/banner/1.webp')).status).toBe(503);
+      const login = await h.api.request(WPS_CALLS.login.path, {
+        method: 'POST',
+        headers: { Merchant: 'DEMO' },
+      });
+      expect(login.status).toBe(503);
+    } finally {
+      expect((await control('/outage', { on: false })).body.value).toEqual({ on: false });
+    }
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).status).toBe(200);
+    // A re-seed brings the backend back up too.
+    await control('/outage', {});
+    await control('/reseed', {});
+    expect((await callWps(h.api, WPS_CALLS.systemStatus)).status).toBe(200);
+  });
+
   it('refuse a broken body with the envelope', async () => {
     const res = await h.api.request(
       '/__sandbox/member',

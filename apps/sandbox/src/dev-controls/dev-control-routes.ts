@@ -132,6 +132,14 @@ export function devControlRoutes(secret: string): Hono<ApiEnv> {
     }),
   );
 
+  routes.post(
+    '/outage',
+    control((c, body) => {
+      c.var.state.outage = optionalBoolean(body, 'on') ?? true;
+      return { on: c.var.state.outage };
+    }),
+  );
+
   routes.post('/reseed', async (c) => {
     c.var.db.replace(await freshSeededBytes());
     forgetMemory(c.var.state);

@@ -6,11 +6,11 @@ const paths = (pathname: string, search = '', language = 'EN') =>
 
 describe('the first-paint plan', () => {
   it("asks for a game list's first page and vendors when the address names only the game type", () => {
-    expect(paths('/m/gameList', '?gameType=rng').slice(0, 2)).toEqual([
+    expect(paths('/m/gameList', '?gameType=rng').slice(1, 3)).toEqual([
       '/relay/GCSGAME_gameList?gameType=RNG&platform=html5&clientType=2&pageNo=1&pageSize=26&gameClassify=NEW&language=EN&isNew=1',
       '/relay/GCSGAME_getGameVendorList?language=EN',
     ]);
-    expect(paths('/m/gameList', '?gameType=LIVE', 'VI')[0]).toBe(
+    expect(paths('/m/gameList', '?gameType=LIVE', 'VI')[1]).toBe(
       '/relay/GCSGAME_gameList?gameType=LIVE&platform=html5&clientType=2&pageNo=1&pageSize=26&gameClassify=ALL&language=VI',
     );
     // Any other parameter changes the screen's call: the list asks for its own first page.
@@ -21,7 +21,7 @@ describe('the first-paint plan', () => {
   });
 
   it('gives the store the same first page the list screen asks for', () => {
-    const [list] = firstPaintPlan('/m/gameList', '?gameType=RNG', 'EN');
+    const [, list] = firstPaintPlan('/m/gameList', '?gameType=RNG', 'EN');
     expect(list).toMatchObject({
       path: '/relay/GCSGAME_gameList',
       firstRenderWaits: true,
@@ -38,8 +38,19 @@ describe('the first-paint plan', () => {
     });
   });
 
-  it("sends home's announcements first, the same address with a session (its token is never in it)", () => {
-    const [visitor] = firstPaintPlan('/m/home', '', 'EN');
+  it('sends the start-up status first on every screen: an outage is said in the loading shell as soon as it answers', () => {
+    for (const [pathname, search] of [
+      ['/m/home', ''],
+      ['/m/login', ''],
+      ['/m/register', ''],
+      ['/m/gameList', '?gameType=RNG'],
+      ['/m/promotions', ''],
+    ] as const)
+      expect(paths(pathname, search)[0]).toBe('/system/status');
+  });
+
+  it("sends home's announcements next, the same address with a session (its token is never in it)", () => {
+    const [, visitor] = firstPaintPlan('/m/home', '', 'EN');
     expect(visitor && callAddress(visitor)).toBe(
       '/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home',
     );
@@ -49,8 +60,8 @@ describe('the first-paint plan', () => {
 
   it("starts login's and register's form calls without holding the first render for them", () => {
     expect(paths('/m/register', '?gameType=RNG')).toEqual([
-      '/system/setting/register',
       '/system/status',
+      '/system/setting/register',
       '/system/settings/consolidated',
       '/system/whitelabel',
     ]);
