@@ -11,12 +11,26 @@ interface HotMatchRow {
   node_id: string;
 }
 
-/** Matches not yet over (kick-off less than two hours ago), soonest first. */
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A match counts as on until two hours after its kick-off. */
+const MATCH_LENGTH = 2 * HOUR;
+
+/**
+ * When a match is next on: the seed's fixtures come round again every day at the same time, so a sandbox whose
+ * data file was written days ago (`pnpm start` keeps it) still shows the hot match banner a fresh one shows.
+ */
+export function nextKickOff(matchTime: number, now: number): number {
+  const over = now - MATCH_LENGTH;
+  return matchTime > over ? matchTime : matchTime + Math.ceil((over - matchTime + 1) / DAY) * DAY;
+}
+
+/** Matches not yet over (kick-off less than two hours ago), each at its next kick-off, soonest first. */
 export function upcomingHotMatches(db: SandboxDatabase, now: number): HotMatch[] {
   return db
-    .all<HotMatchRow>('SELECT * FROM hot_match WHERE match_time > ? ORDER BY match_time', [
-      now - 2 * 3_600_000,
-    ])
+    .all<HotMatchRow>('SELECT * FROM hot_match')
+    .map((m) => ({ ...m, match_time: nextKickOff(m.match_time, now) }))
+    .sort((a, b) => a.match_time - b.match_time)
     .map((m) => ({
       matchTime: m.match_time,
       league: m.league,
