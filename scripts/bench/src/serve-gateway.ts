@@ -9,10 +9,19 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The dev controls' secret of this bench run, shared by the gateway it starts and its sign-ins (`sign-in.ts`). */
-export function controlsSecret(): string {
+/** The dev controls' secret of this bench run, shared by the gateway it starts and its control calls. */
+function controlsSecret(): string {
   process.env.WPS_SANDBOX_CONTROLS_SECRET ??= randomBytes(18).toString('base64url');
   return process.env.WPS_SANDBOX_CONTROLS_SECRET;
+}
+
+/** Calls one of the sandbox's dev controls (`POST /__sandbox/<control>`) with this run's secret. */
+export function postControl(origin: string, control: string, body: unknown): Promise<Response> {
+  return fetch(`${origin}/__sandbox/${control}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Secret': controlsSecret() },
+    body: JSON.stringify(body),
+  });
 }
 
 const READY_LINE = /wps-mobile gateway listening on (http:\/\/\S+?)\/m\//;

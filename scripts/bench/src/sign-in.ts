@@ -1,4 +1,4 @@
-import { controlsSecret } from './serve-gateway';
+import { postControl } from './serve-gateway';
 
 /**
  * A page measured as a signed-in member: the sandbox opens a real session for a seeded account and a script,
@@ -14,11 +14,7 @@ export interface SessionValue {
 
 /** Opens a session through the sandbox's loopback-only control (`POST /__sandbox/session`), with its secret. */
 export async function openSession(origin: string, username: string): Promise<SessionValue> {
-  const response = await fetch(`${origin}/__sandbox/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Secret': controlsSecret() },
-    body: JSON.stringify({ username }),
-  });
+  const response = await postControl(origin, 'session', { username });
   const body = (await response.json()) as { success?: boolean; value?: SessionValue };
   if (!response.ok || !body.value) throw new Error(`no sandbox session for ${username} (${response.status})`);
   return body.value;

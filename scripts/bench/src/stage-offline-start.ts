@@ -1,6 +1,6 @@
 import { devices, errors, type Browser, type BrowserContext } from '@playwright/test';
 import { errorMessage, log } from './log';
-import { controlsSecret } from './serve-gateway';
+import { postControl } from './serve-gateway';
 import { median } from './stats';
 import { WARM_PATH } from './stage-warm-visit';
 import { inRounds, throttle, VISITS } from './throttled-phone';
@@ -128,11 +128,7 @@ async function returningPlayer(browser: Browser, url: string): Promise<BrowserCo
  */
 async function withBackendDown<T>(origin: string, start: () => Promise<T>): Promise<T> {
   const outage = async (on: boolean) => {
-    const response = await fetch(`${origin}/__sandbox/outage`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Secret': controlsSecret() },
-      body: JSON.stringify({ on }),
-    });
+    const response = await postControl(origin, 'outage', { on });
     if (!response.ok) throw new Error(`the sandbox's outage switch answered ${response.status}`);
   };
   await outage(true);
