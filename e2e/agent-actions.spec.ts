@@ -17,7 +17,10 @@ test.describe('agent actions', () => {
     await page.getByRole('button', { name: 'Open account' }).click();
     await expect(page.getByText('The passwords do not match')).toBeVisible();
     await page.getByLabel('Confirm password').fill('Newteam123');
+    // The sandbox hashes the new password, which a busy machine takes its time over: wait for the answer, not a clock.
+    const opened = page.waitForResponse((r) => r.url().includes('ACSFE_createDownline'));
     await page.getByRole('button', { name: 'Open account' }).click();
+    expect((await opened).ok()).toBe(true);
     await expect(page.getByText('Account newteam01 is open.')).toBeVisible();
     await expect(quota).toHaveText(`${left - 1} of 200 left`);
     await expectAccessible(page);
