@@ -22,18 +22,23 @@ import { screenPreloads } from './build/screen-preloads';
 /**
  * The start of the app in three files instead of about thirty: a phone on slow 4G over HTTP/1.1 fetches six
  * at a time, so many small shared chunks cost round trips. `vendor` is the libraries the first render runs
- * (React, the router, RTK, i18next), `common` the package and lib code that at least twelve chunks share
- * (buttons, icons, dialogs, the api's core); code only one screen or a few need stays in their own chunks.
+ * (React, the router, RTK, i18next) with the api client's core, `common` the package and lib code that at least
+ * twelve chunks share (buttons, icons, dialogs, routes); code only one screen or a few need stays in their own
+ * chunks.
  */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * Two small modules the entry shares with lazy chunks (the language list with the 28 language chunks, the
- * white-label flags with five screens). Alone, each would be a request of its own on the first load; in
- * `vendor` they cost half a kilobyte each and no round trip.
+ * Small modules the entry shares with lazy chunks (the language list with the 28 language chunks, the white-label
+ * flags with five screens, the session's bookkeeping after a login with the login and registration screens).
+ * Alone, each would be a request of its own on the first load; in `vendor` they cost half a kilobyte each and no
+ * round trip. The session's bookkeeping brings the api client's core and the session store with it (every screen
+ * needs them before its first render anyway): left in `common`, which imports it, the bookkeeping had to be a
+ * file of its own, the fifth script before the first render.
  */
-const FIRST_LOAD_SHARED = /packages[\\/](i18n[\\/]src[\\/]languages|config[\\/]src[\\/]whitelabel)\.ts$/;
+const FIRST_LOAD_SHARED =
+  /packages[\\/](i18n[\\/]src[\\/]languages|config[\\/]src[\\/]whitelabel|api-client[\\/]src[\\/](session-sync|login-mutation))\.ts$/;
 
 /**
  * Vite's helper for lazy imports, which the entry runs for every screen's chunk: left to the bundler it may become
