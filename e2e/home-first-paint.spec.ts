@@ -53,8 +53,11 @@ test.describe('home first paint', () => {
       document.addEventListener('securitypolicyviolation', (event) => refused.push(event.violatedDirective));
     });
     const configReads: string[] = [];
+    const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/m/config.json') configReads.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/m/config.json') configReads.push(request.url());
+      asked.push(pathname);
     });
     const release = await holdLibraries(page);
     const announcements = page.waitForRequest(/CCSFE_getListAnnouncements/);
@@ -65,6 +68,14 @@ test.describe('home first paint', () => {
     await page.goto('/m/home', { waitUntil: 'commit' });
     await announcements;
     await localeData;
+    // The calls first, then the screen's own files (the phone's six connections go to the calls first).
+    await expect
+      .poll(() => asked.some((path) => /\/m\/assets\/home-screen-[\w-]+\.js$/.test(path)))
+      .toBe(true);
+    const screenFile = asked.findIndex((path) => /\/m\/assets\/home-screen-[\w-]+\.js$/.test(path));
+    const calls = asked.flatMap((path, index) => (/^\/wps\/(relay|system)\//.test(path) ? [index] : []));
+    expect(calls.length).toBeGreaterThan(1);
+    expect(Math.max(...calls)).toBeLessThan(screenFile);
     release();
     await expect(page.locator('#main')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
