@@ -44,6 +44,10 @@ const ROWS_PER_FRAME = 1;
  */
 export type CheckReason = 'change' | 'scroll' | 'resize';
 
+/** The viewport's height before a list is in the page (a phone's tall screen where there is no window). */
+const viewportGuess = (): number =>
+  typeof window !== 'undefined' && window.innerHeight > 0 ? window.innerHeight : 800;
+
 /**
  * Tracks which rows of a list intersect the viewport (the window's or the root's own) as it scrolls or resizes,
  * measuring a rendered row for the row height; scroll work is coalesced into one check per animation frame.
@@ -70,8 +74,19 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   const measuredColumnsRef = useRef(columns);
   // Whether the last measuring check found no row drawn to measure.
   const rowMissingRef = useRef(false);
+  // The first rows render with the screen, before anything is measured: as many as would fill the viewport were
+  // the list at its top, and one more in case its rows are shorter than the estimate, not the whole overscan (most
+  // lists start lower down, so even that is more than is seen). The first check adds the rest a row a frame, so the
+  // screen's first render does not lay out tiles no one sees (on a 640 px phone the game list's first render drew
+  // nine rows of tiles, 800 px' worth and an overscan of three, where five rows fill the whole screen).
   const [range, setRange] = useState<RowRange>(() =>
-    visibleRows({ scrolledPast: 0, viewportHeight: 800, rowSize: estimatedRowSize, rowCount, overscan }),
+    visibleRows({
+      scrolledPast: 0,
+      viewportHeight: viewportGuess(),
+      rowSize: estimatedRowSize,
+      rowCount,
+      overscan: Math.min(overscan, 1),
+    }),
   );
   // The range drawn (a step goes on from it: while React renders a step in the background, the checks of the
   // frames meanwhile ask for the same step again, not for one step more each), the range last asked for, whether

@@ -59,6 +59,19 @@ describe('WindowedList', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', '600');
   });
 
+  it('draws with the screen the rows that fill the viewport and one more, and the rest of the overscan a row a frame after', async () => {
+    render(<List />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    // 768 px of 100 px rows, before anything is measured: 8 rows and one more, not the whole overscan of 3.
+    expect(list.children).toHaveLength(9);
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(list.children.length));
+    observer.observe(list, { childList: true });
+    await waitFor(() => expect(list.children).toHaveLength(11));
+    observer.disconnect();
+    expect(counts).toEqual([10, 11]);
+  });
+
   it('renders the items that scroll into view and drops those above', async () => {
     render(<List />);
     scrollListTo(-30_000);
