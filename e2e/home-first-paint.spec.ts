@@ -69,10 +69,9 @@ test.describe('home first paint', () => {
     await announcements;
     await localeData;
     // The calls first, then the screen's own files (the phone's six connections go to the calls first).
-    await expect
-      .poll(() => asked.some((path) => /\/m\/assets\/home-screen-[\w-]+\.js$/.test(path)))
-      .toBe(true);
-    const screenFile = asked.findIndex((path) => /\/m\/assets\/home-screen-[\w-]+\.js$/.test(path));
+    const isScreenFile = (path: string) => /\/m\/assets\/home-screen-[\w-]+\.js$/.test(path);
+    await expect.poll(() => asked.some(isScreenFile)).toBe(true);
+    const screenFile = asked.findIndex(isScreenFile);
     const calls = asked.flatMap((path, index) => (/^\/wps\/(relay|system)\//.test(path) ? [index] : []));
     expect(calls.length).toBeGreaterThan(1);
     expect(Math.max(...calls)).toBeLessThan(screenFile);

@@ -45,7 +45,7 @@ const ROWS_PER_FRAME = 1;
 export type CheckReason = 'change' | 'scroll' | 'resize';
 
 /** The viewport's height before a list is in the page (a phone's tall screen where there is no window). */
-const viewportGuess = (): number =>
+const viewportHeightGuess = (): number =>
   typeof window !== 'undefined' && window.innerHeight > 0 ? window.innerHeight : 800;
 
 /**
@@ -82,7 +82,7 @@ export function useWindowedRows(options: WindowedRowsOptions): {
   const [range, setRange] = useState<RowRange>(() =>
     visibleRows({
       scrolledPast: 0,
-      viewportHeight: viewportGuess(),
+      viewportHeight: viewportHeightGuess(),
       rowSize: estimatedRowSize,
       rowCount,
       overscan: Math.min(overscan, 1),
