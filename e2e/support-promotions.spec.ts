@@ -176,4 +176,38 @@ test.describe('promotions', () => {
     await page.goto(`/m/activityDetail?id=${id}`);
     await expectHarmless(page, page.locator('.wps-server-html'));
   });
+
+  test('the promotions list and the register form load without the schema library, which the feedback form brings', async ({
+    page,
+  }) => {
+    // The schema library names its base type in its code: a script holding this string carries the library.
+    // The files are read again once asked for (they never change under a name); a page's own copy of a response
+    // body can be gone after the next navigation.
+    const SCHEMA_LIBRARY = '$ZodType';
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/m\/assets\/[\w-]+\.js$/.test(request.url())) scripts.add(request.url());
+    });
+    const withSchemaLibrary = async () => {
+      const found: string[] = [];
+      for (const url of scripts) {
+        if ((await (await page.request.get(url)).text()).includes(SCHEMA_LIBRARY)) found.push(url);
+      }
+      return found;
+    };
+
+    await page.goto('/m/activity');
+    await expect(page.getByRole('tablist', { name: 'Promotion categories' })).toBeVisible();
+    await page.goto('/m/register');
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+    expect(await withSchemaLibrary()).toEqual([]);
+
+    // The feedback form checks what is typed with the contract's own schema, so there the library does load.
+    await signIn(page, 'player01');
+    await page.goto('/m/feedback');
+    await expect(page.getByRole('textbox', { name: 'Your feedback' })).toBeVisible();
+    expect(await withSchemaLibrary()).toEqual([
+      expect.stringMatching(/\/m\/assets\/feedback-screen-[\w-]+\.js$/),
+    ]);
+  });
 });

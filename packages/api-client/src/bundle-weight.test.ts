@@ -46,6 +46,15 @@ describe('what the package root brings into an app bundle', () => {
     expect([...reached.keys()].some((name) => name.startsWith('@reduxjs/toolkit'))).toBe(true);
   });
 
+  it('keeps the plain lists screens import from /contract apart from the schemas', () => {
+    for (const file of ['game-constants.ts', 'promotion-constants.ts', 'system-constants.ts']) {
+      const files = new Set<string>();
+      const reached = reachedPackages(resolve(SRC, 'contract', file), files);
+      expect([...reached.keys()], file).toEqual([]);
+      expect(files, file).toEqual(new Set([resolve(SRC, 'contract', file)]));
+    }
+  });
+
   it("reaches each domain's call routes but no table of every path or call, which a bundler keeps whole", () => {
     const files = new Set<string>();
     reachedPackages(resolve(SRC, 'index.ts'), files);

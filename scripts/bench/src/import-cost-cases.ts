@@ -104,6 +104,14 @@ render(h('p', null, [...Object.keys(kit), ...Object.keys(carousel)].join()));\n`
 render(h('p', null, String(wpsApi.reducerPath) + typeof useWalletQuery));\n`,
   },
   {
+    name: 'contract-lists',
+    label: 'api-client/contract: PROMOTION_CATEGORIES + REGISTER_FIELDS (no schemas)',
+    needs: ['@wps-mobile/api-client/contract'],
+    over: 'baseline',
+    source: `${RENDER}import { PROMOTION_CATEGORIES, REGISTER_FIELDS } from '@wps-mobile/api-client/contract';
+render(h('p', null, [...PROMOTION_CATEGORIES, ...REGISTER_FIELDS].join()));\n`,
+  },
+  {
     name: 'i18n-en',
     label: "i18n: createI18n, the player's English",
     needs: ['@wps-mobile/i18n'],

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { WPS_PATHS } from './paths';
+import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES } from './promotion-constants';
 import { int, money, noInput, optionalText, pagedOf, paging, timestamp } from './schema-kit';
 import { dateRange } from './wallet';
 
-/** Activity statuses (spec section 9). */
-export const ACTIVITY_STATUSES = [
-  'join',
-  'claim',
-  'applying',
-  'close',
-  'rejected',
-  'issued',
-  'claimed',
-  'process',
-  'joined',
-  'coming soon',
-] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-
-export const PROMOTION_CATEGORIES = ['DEPOSIT', 'REBATE', 'REFERRAL', 'MISSION', 'VIP', 'OTHER'] as const;
+export { ACTIVITY_STATUSES, PROMOTION_CATEGORIES, type ActivityStatus } from './promotion-constants';
 
 export const promotionSchema = z.object({
   id: z.number().int(),

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { WPS_PATHS } from './paths';
 import { noInput } from './schema-kit';
+import { REGISTER_FIELDS } from './system-constants';
 import { whitelabelFlagsSchema } from './whitelabel';
 
 // The service-path rules, for servers and mocks: the type of the online service link and its sealing.
 export { isServicePathKey, ONLINE_SERVICE_PATH_TYPE } from '@wps-mobile/config';
 export { readServicePath, sealServicePath } from '@wps-mobile/session';
+export { REGISTER_FIELDS, type RegisterField } from './system-constants';
 
 /** '1' picks the new screen version, '0' the base one. */
 export const templateSwitchSchema = z.enum(['1', '0']);
@@ -71,27 +73,6 @@ export type DomainRoute = z.output<typeof domainRouteSchema>;
  */
 export const servicePathSchema = z.object({ type: z.number().int(), path: z.string() });
 export type ServicePath = z.output<typeof servicePathSchema>;
-
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'paymentPassword',
-  'mobileNum',
-  'verificationCode',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /** Registration rule of one form field; the server validates with the same rule. */
 export const registerFieldRuleSchema = z.object({
