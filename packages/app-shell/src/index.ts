@@ -3,6 +3,7 @@
 export { startApp, type StartAppOptions, type StartedApp } from './boot/start-app';
 export { AppRouter } from './boot/app-router';
 export { useAfterFirstScreen } from './boot/use-after-first-screen';
+export { eachWhenIdle } from './boot/each-when-idle';
 export { intlWarmed } from './boot/intl-warmed';
 export { yieldToMain } from './boot/yield-to-main';
 export { screenFinder } from './routing/screen-finder';

@@ -101,6 +101,7 @@ export { NoData, type NoDataProps } from './no-data/no-data';
 export { PageTransition, type PageTransitionProps } from './page-transition/page-transition';
 export { useSwipeBackGesture } from './page-transition/use-swipe-back-gesture';
 export { ServerHtml, type ServerHtmlProps } from './server-html/server-html';
+export { prepareServerHtml } from './server-html/sanitise-server-html';
 export { createScreenLoader, type ScreenLoader } from './screen-loader/screen-loader';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from './side-menu/side-menu';

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { focusableIn } from './focusable';
+import { inNextTask } from './next-task';
+
+/** The traps that are on, the topmost last: keys go to the topmost only (a confirmation over a drawer). */
+const openTraps: object[] = [];
 
 export interface FocusTrapOptions {
   /** Called on Escape. */
@@ -28,13 +32,22 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocusRef?.current ?? openingFocus(container);
-    // The dialog is on screen, so nothing need scroll; asking for no scroll also spares a layout of the whole
-    // page there and then, inside the commit that opened the dialog (a dialog opening with home cost 12 ms).
-    first.focus({ preventScroll: true });
+    const trap = {};
+    openTraps.push(trap);
+    // Focus moves in from a task of its own. Focusing needs the page's style and layout up to date: done here,
+    // inside the commit that inserted the dialog, it made that task one of home's longest on a slow phone (the
+    // pop-up's style and layout, about 50 ms at 4x CPU, on top of the commit). The dialog is on screen, so
+    // nothing need scroll.
+    const cancelFocus = inNextTask(() => {
+      // A Tab pressed meanwhile has already put focus inside: it stays where the user moved it. A dialog opened
+      // over this one meanwhile takes focus itself.
+      if (container.contains(document.activeElement) || openTraps[openTraps.length - 1] !== trap) return;
+      (initialFocusRef?.current ?? openingFocus(container)).focus({ preventScroll: true });
+    });
 
+    // On the document, not the dialog: a key pressed before focus has moved in still reaches the topmost trap.
     function onKeyDown(event: KeyboardEvent) {
-      if (!container) return;
+      if (!container || openTraps[openTraps.length - 1] !== trap) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onEscapeRef.current();
@@ -48,28 +61,33 @@ export function useFocusTrap(
         event.preventDefault();
         return;
       }
+      const inside = document.activeElement !== null && container.contains(document.activeElement);
       if (
         event.shiftKey &&
-        (document.activeElement === firstElement || document.activeElement === container)
+        (!inside || document.activeElement === firstElement || document.activeElement === container)
       ) {
         event.preventDefault();
         lastElement.focus();
-      } else if (!event.shiftKey && document.activeElement === lastElement) {
+      } else if (!event.shiftKey && (!inside || document.activeElement === lastElement)) {
         event.preventDefault();
         firstElement.focus();
       }
     }
 
+    // Only the topmost trap pulls focus back: two that did would pull it between them.
     function onFocusIn(event: FocusEvent) {
+      if (openTraps[openTraps.length - 1] !== trap) return;
       if (container && event.target instanceof Node && !container.contains(event.target)) {
         (focusableIn(container)[0] ?? container).focus();
       }
     }
 
-    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      cancelFocus();
+      openTraps.splice(openTraps.indexOf(trap), 1);
+      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };

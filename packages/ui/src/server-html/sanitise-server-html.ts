@@ -79,9 +79,30 @@ function instance(): DOMPurify {
   return own;
 }
 
+// The last few results, by the server's HTML: the pop-up's announcements are cleaned before it opens, and a help
+// page seen again is not cleaned again. Bounded, since a merchant's help pages can be long.
+const KEPT_RESULTS = 16;
+const cleaned = new Map<string, string>();
+
 /** Server HTML cleaned to the kit's strict allow-list (images lazy, links inert until the app decides). */
 export function sanitiseServerHtml(html: string): string {
-  return instance().sanitize(html);
+  const kept = cleaned.get(html);
+  if (kept !== undefined) return kept;
+  const safe = instance().sanitize(html);
+  if (cleaned.size >= KEPT_RESULTS) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(html, safe);
+  return safe;
+}
+
+/**
+ * Does now, in the caller's task, the cleaning a `ServerHtml` would do in its render: with `html`, cleans it and
+ * keeps the result for the component; without, only builds the sanitiser (its allow-lists and hooks, the larger
+ * part of a first clean). On a slow phone the two together made the render that opened home's pop-up one long
+ * task; an app that knows what is coming calls this in idle moments before, one piece per call.
+ */
+export function prepareServerHtml(html?: string): void {
+  if (html === undefined) instance();
+  else sanitiseServerHtml(html);
 }
 
 /**

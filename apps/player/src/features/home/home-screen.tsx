@@ -54,14 +54,29 @@ export default function HomeScreen() {
     window.scrollTo(0, 0);
   }, []);
 
+  const { upcoming } = popup;
   useEffect(() => {
-    if (!popup.expected) return;
+    if (upcoming.length === 0) return;
+    let cancelPrepare: (() => void) | undefined;
+    let current = true;
     // In a task of its own, not in the one that runs the first screen's effects: asking for a chunk appends a
-    // preload for each of its files, which made that task one of the start's longest on a slow phone. A failed
-    // download shows no pop-up (LazyPart); home goes on without it.
-    const soon = window.setTimeout(() => void loadPopupSection().catch(() => undefined), 0);
-    return () => window.clearTimeout(soon);
-  }, [popup.expected]);
+    // preload for each of its files, which made that task one of the start's longest on a slow phone. Once it is
+    // here, the announcements are cleaned in idle moments before the pop-up opens. A failed download shows no
+    // pop-up (LazyPart); home goes on without it.
+    const soon = window.setTimeout(() => {
+      loadPopupSection().then(
+        (module) => {
+          if (current) cancelPrepare = module.preparePopupContent(upcoming);
+        },
+        () => undefined,
+      );
+    }, 0);
+    return () => {
+      current = false;
+      window.clearTimeout(soon);
+      cancelPrepare?.();
+    };
+  }, [upcoming]);
 
   return (
     <section className="home" aria-labelledby="home-title">

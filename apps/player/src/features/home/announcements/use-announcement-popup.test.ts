@@ -72,4 +72,17 @@ describe('useAnnouncementPopup', () => {
     wait(500);
     expect(result.current).toMatchObject({ open: true, done: false });
   });
+
+  it('names what it will show as soon as the list arrives, and nothing it will not open', () => {
+    const { result, rerender } = renderPopup(undefined);
+    expect(result.current.upcoming).toEqual([]);
+    rerender({ list: [visitorPopup, memberPopup] });
+    // Before the 500 ms are over: its content can be prepared while it waits.
+    expect(result.current.upcoming).toEqual([visitorPopup]);
+    rerender({ list: [memberPopup] });
+    expect(result.current.upcoming).toEqual([]);
+    rememberPopupHidden('B', [visitorPopup]);
+    rerender({ list: [visitorPopup] });
+    expect(result.current.upcoming).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isPopupHidden, popupSignature, rememberPopupHidden, type PopupAudience } from './popup-memory';
 
 const REFRESH_DELAY_MS = 500;
+const NONE: readonly PopupAnnouncement[] = [];
 
 function currentAudience(): PopupAudience {
   const session = readSession();
@@ -29,6 +30,7 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
   const signature = `${audience}${popupSignature(mine)}`;
   // Whether the list holds a pop-up this visitor has not closed: it opens, so its code can load now.
   const willOpen = useMemo(() => mine.length > 0 && !isPopupHidden(audience, mine), [mine, audience]);
+  const upcoming = useMemo(() => (willOpen ? mine : NONE), [willOpen, mine]);
   const [shown, setShown] = useState<PopupAnnouncement[]>([]);
   const [open, setOpen] = useState(false);
   const [decidedFor, setDecidedFor] = useState<string | undefined>();
@@ -67,7 +69,8 @@ export function useAnnouncementPopup(popups: readonly PopupAnnouncement[] | unde
     shown,
     close,
     done: decidedFor === signature && !open && !closing,
-    expected: willOpen,
+    /** What the pop-up will show when it opens (nothing when it will not): its content can be prepared now. */
+    upcoming,
   };
 }
 
