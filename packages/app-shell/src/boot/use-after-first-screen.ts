@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { eachWhenIdle } from './each-when-idle';
 
 /**
  * False on the first render, true once the browser has had an idle moment after it (at the latest after
@@ -8,14 +9,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstScreen(timeoutMs = 2000): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const reveal = () => startTransition(() => setReady(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(reveal, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(reveal, 0);
-    return () => window.clearTimeout(id);
-  }, [timeoutMs]);
+  useEffect(() => eachWhenIdle([() => startTransition(() => setReady(true))], timeoutMs), [timeoutMs]);
   return ready;
 }

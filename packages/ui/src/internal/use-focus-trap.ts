@@ -34,6 +34,7 @@ export function useFocusTrap(
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const trap = {};
     openTraps.push(trap);
+    const isTopmost = () => openTraps[openTraps.length - 1] === trap;
     // Focus moves in from a task of its own. Focusing needs the page's style and layout up to date: done here,
     // inside the commit that inserted the dialog, it made that task one of home's longest on a slow phone (the
     // pop-up's style and layout, about 50 ms at 4x CPU, on top of the commit). The dialog is on screen, so
@@ -41,13 +42,13 @@ export function useFocusTrap(
     const cancelFocus = inNextTask(() => {
       // A Tab pressed meanwhile has already put focus inside: it stays where the user moved it. A dialog opened
       // over this one meanwhile takes focus itself.
-      if (container.contains(document.activeElement) || openTraps[openTraps.length - 1] !== trap) return;
+      if (container.contains(document.activeElement) || !isTopmost()) return;
       (initialFocusRef?.current ?? openingFocus(container)).focus({ preventScroll: true });
     });
 
     // On the document, not the dialog: a key pressed before focus has moved in still reaches the topmost trap.
     function onKeyDown(event: KeyboardEvent) {
-      if (!container || openTraps[openTraps.length - 1] !== trap) return;
+      if (!container || !isTopmost()) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onEscapeRef.current();
@@ -61,7 +62,7 @@ export function useFocusTrap(
         event.preventDefault();
         return;
       }
-      const inside = document.activeElement !== null && container.contains(document.activeElement);
+      const inside = container.contains(document.activeElement);
       if (
         event.shiftKey &&
         (!inside || document.activeElement === firstElement || document.activeElement === container)
@@ -76,7 +77,7 @@ export function useFocusTrap(
 
     // Only the topmost trap pulls focus back: two that did would pull it between them.
     function onFocusIn(event: FocusEvent) {
-      if (openTraps[openTraps.length - 1] !== trap) return;
+      if (!isTopmost()) return;
       if (container && event.target instanceof Node && !container.contains(event.target)) {
         (focusableIn(container)[0] ?? container).focus();
       }
