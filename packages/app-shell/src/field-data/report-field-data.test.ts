@@ -10,7 +10,7 @@ const lcp = {
   value: 2140.6,
   rating: 'good',
   attribution: {
-    element: 'main>div.banner>img',
+    target: 'main>div.banner>img',
     url: 'https://img.example.com/banner/1.webp?token=secret-token#x',
     timeToFirstByte: 310.2,
     resourceLoadDelay: 500,
@@ -133,6 +133,28 @@ describe('reportFieldData', () => {
     expect(browser.bodies().map((body) => body.metrics.map((metric) => [metric.name, metric.value]))).toEqual(
       [[['LCP', 2141]], [['CLS', 0.0123]]],
     );
+  });
+
+  it('sends each figure once, at its latest value, however often it changed before the page was hidden', () => {
+    const browser = fakeBrowser();
+    reportFieldData(CONFIG, browser.env);
+    browser.measure(lcp);
+    browser.measure(inp);
+    browser.measure({ ...inp, value: 240, rating: 'needs-improvement' } as MetricWithAttribution);
+    browser.measure({ ...lcp, value: 2480 } as MetricWithAttribution);
+    browser.hide();
+    expect(browser.bodies().map((body) => body.metrics.map((metric) => [metric.name, metric.value]))).toEqual(
+      [
+        [
+          ['LCP', 2480],
+          ['INP', 240],
+        ],
+      ],
+    );
+    // A figure that changes after a beacon goes in the next one.
+    browser.measure({ ...inp, value: 312, rating: 'needs-improvement' } as MetricWithAttribution);
+    browser.hide();
+    expect(browser.bodies()[1]?.metrics.map((metric) => [metric.name, metric.value])).toEqual([['INP', 312]]);
   });
 
   it('names a page outside the route table and an unknown connection as unknown', () => {

@@ -5,7 +5,7 @@ import { vitalOf } from './vital-summary';
 
 /** What the reporter reads from and does to the browser; tests pass their own. */
 export interface FieldDataEnvironment {
-  /** Calls `report` with each figure as `web-vitals` settles it (most of them when the page is hidden). */
+  /** Calls `report` with each figure every time `web-vitals` has a new value for it. */
   readonly observe: (report: (metric: MetricWithAttribution) => void) => void;
   /** Calls `flush` each time the page is hidden: a tab or app switch, a navigation away, a close. */
   readonly onHidden: (flush: () => void) => void;
@@ -24,8 +24,12 @@ const CONNECTIONS: readonly string[] = ['slow-2g', '2g', '3g', '4g'] satisfies C
 
 function browserEnvironment(): FieldDataEnvironment {
   return {
+    // Every change, not only the figures the library settles on hiding: a tap's figure is worked out in an idle
+    // moment or on hiding, and on a phone busy until the player switches away, the library's own hiding handler
+    // runs before the pending work has the figure, which it then reports only as a change. The reporter keeps the
+    // latest value of each figure and sends it on hiding.
     observe: (report) => {
-      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report);
+      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report, { reportAllChanges: true });
     },
     // On the window, where the event arrives after every listener on the document (the library's, including those
     // it adds later for figures it settles when idle), so what they settle on hiding is in the beacon.
@@ -51,8 +55,8 @@ function routeOf(url: string): VitalsRoute {
 }
 
 /**
- * Measures this page load's Core Web Vitals (LCP, INP, CLS, FCP, TTFB, with attribution) and sends what it has
- * each time the page is hidden, as one `sendBeacon` POST to the merchant's beacon URL: the figures with a short
+ * Measures this page load's Core Web Vitals (LCP, INP, CLS, FCP, TTFB, with attribution) and sends what changed
+ * since the last beacon each time the page is hidden, as one `sendBeacon` POST to the merchant's beacon URL: the figures with a short
  * attribution, the route id of the page loaded, the connection type and the build version. A text body, so a
  * beacon to another origin needs no CORS preflight.
  */
@@ -64,10 +68,15 @@ export function reportFieldData(
   const page = env.pageLoadUrl();
   const route = routeOf(page);
   const build = env.build() ?? 'dev';
+  // The latest value of each figure not sent yet: a figure that changes again before the page is hidden is sent
+  // once, at its latest (in the order the figures first came).
   const queue: Vital[] = [];
   env.observe((metric) => {
     const vital = vitalOf(metric, page);
-    if (vital) queue.push(vital);
+    if (!vital) return;
+    const queued = queue.findIndex((entry) => entry.name === vital.name);
+    if (queued >= 0) queue[queued] = vital;
+    else queue.push(vital);
   });
   env.onHidden(() => {
     const connection = env.connection() ?? 'unknown';

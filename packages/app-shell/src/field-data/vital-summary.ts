@@ -36,7 +36,7 @@ function attributionOf(metric: MetricWithAttribution, base: string): VitalAttrib
     case 'LCP': {
       const a = metric.attribution;
       return {
-        target: selector(a.element),
+        target: selector(a.target),
         resource: resourceOf(a.url, base),
         parts: parts({
           timeToFirstByte: a.timeToFirstByte,
