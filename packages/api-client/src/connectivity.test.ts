@@ -29,6 +29,24 @@ describe('connectivity signal', () => {
     expect(getConnectivity()).toBe('offline');
   });
 
+  it('stays offline when an answer arrives while the browser says offline (from a cache, or sent before)', () => {
+    const stop = watchConnectivity(window);
+    try {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+      reportRequest({ answered: true, durationMs: 40, slowAfterMs: 5000 });
+      reportRequest({ answered: false, timedOut: true, durationMs: 15000, slowAfterMs: 5000 });
+      expect(getConnectivity()).toBe('offline');
+      // The connection back: the browser's event, then answers as before.
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      reportRequest({ answered: true, durationMs: 40, slowAfterMs: 5000 });
+      expect(getConnectivity()).toBe('online');
+    } finally {
+      stop();
+    }
+  });
+
   it('stays online on a failed request while the browser says online (a server fault, not the network)', () => {
     reportRequest({ answered: false, durationMs: 5, slowAfterMs: 5000 });
     expect(getConnectivity()).toBe('online');

@@ -42,12 +42,13 @@ export function reportRequest(outcome: {
   durationMs: number;
   slowAfterMs: number;
 }): void {
+  // While the browser says it has no network, every outcome is 'No Internet': a failed fetch is the clearest sign
+  // there is, and an answer then came from a cache or left the server before the network went, so it says
+  // nothing about the connection (it used to take the banner away, though the phone was still offline).
+  if (!browserOnline()) return set('offline');
   if (outcome.timedOut) return set('slow');
-  if (!outcome.answered) {
-    // A failed fetch while the browser says it is offline is the clearest 'No Internet' there is.
-    if (!browserOnline()) set('offline');
-    return;
-  }
+  // A failed fetch while the browser says it is online is a server fault, not the network.
+  if (!outcome.answered) return;
   set(outcome.durationMs > outcome.slowAfterMs || slowLink() ? 'slow' : 'online');
 }
 
