@@ -5,7 +5,7 @@ import { vitalOf } from './vital-summary';
 
 /** What the reporter reads from and does to the browser; tests pass their own. */
 export interface FieldDataEnvironment {
-  /** Calls `report` with each figure every time `web-vitals` has a new value for it. */
+  /** Calls `report` with each figure as `web-vitals` reports it (INP at every change); later values replace. */
   readonly observe: (report: (metric: MetricWithAttribution) => void) => void;
   /** Calls `flush` each time the page is hidden: a tab or app switch, a navigation away, a close. */
   readonly onHidden: (flush: () => void) => void;
@@ -24,15 +24,17 @@ const CONNECTIONS: readonly string[] = ['slow-2g', '2g', '3g', '4g'] satisfies C
 
 function browserEnvironment(): FieldDataEnvironment {
   return {
-    // Every change, not only the figures the library settles on hiding: a tap's figure is worked out in an idle
-    // moment or on hiding, and on a phone busy until the player switches away, the library's own hiding handler
-    // runs before the pending work has the figure, which it then reports only as a change. The reporter keeps the
-    // latest value of each figure and sends it on hiding.
+    // INP at every change: a tap's figure is worked out in an idle moment or on hiding, and on a phone busy until
+    // the player switches away, the library's own hiding handler runs before that pending work, which then reports
+    // the figure only as a change. The other figures are reported with force once settled (LCP's pending
+    // finalisation too), so they need no more reports, and no attribution worked out for every layout shift.
     observe: (report) => {
-      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report, { reportAllChanges: true });
+      for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(report);
+      onINP(report, { reportAllChanges: true });
     },
-    // On the window, where the event arrives after every listener on the document (the library's, including those
-    // it adds later for figures it settles when idle), so what they settle on hiding is in the beacon.
+    // On the window, in the bubbling phase: the event arrives after every listener of the library (on the document,
+    // and in the window's capturing phase, including those it adds later for work pending when idle), so what they
+    // settle on hiding is in the beacon.
     onHidden: (flush) =>
       window.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') flush();
@@ -56,9 +58,9 @@ function routeOf(url: string): VitalsRoute {
 
 /**
  * Measures this page load's Core Web Vitals (LCP, INP, CLS, FCP, TTFB, with attribution) and sends what changed
- * since the last beacon each time the page is hidden, as one `sendBeacon` POST to the merchant's beacon URL: the figures with a short
- * attribution, the route id of the page loaded, the connection type and the build version. A text body, so a
- * beacon to another origin needs no CORS preflight.
+ * since the last beacon each time the page is hidden, as one `sendBeacon` POST to the merchant's beacon URL: the
+ * figures with a short attribution, the route id of the page loaded, the connection type and the build version. A
+ * text body, so a beacon to another origin needs no CORS preflight.
  */
 export function reportFieldData(
   { fieldData, merchantCode }: Pick<RuntimeConfig, 'fieldData' | 'merchantCode'>,
