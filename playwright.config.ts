@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { VISUAL_CLOCK } from './e2e/visual/visual-screens';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the
@@ -112,7 +112,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...PLAYWRIGHT_CHROMIUM_ARGS],
     },
   },
   projects: [

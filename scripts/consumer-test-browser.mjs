@@ -1,7 +1,7 @@
 // Drives the consumer's built app in Debian's Chromium, as a merchant's player would: the kit in English, a
 // sealed login against the sandbox through the app's own /wps proxy, the wallet, then the kit in Arabic.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /**
  * Runs each check in order on one page; returns [name, error | undefined] per check. A check that fails stops
@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 export async function browserChecks(appUrl, expected) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
   });
   const results = [];
   try {

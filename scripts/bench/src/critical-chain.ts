@@ -1,6 +1,6 @@
 import { chromium, devices } from '@playwright/test';
 import type { CriticalChain, ChainRequest } from './chain-format';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { shownUrl } from './shown-url';
 
@@ -79,7 +79,10 @@ function stackUrl(stack: Stack | undefined): string | undefined {
 /** Loads `url` once in a phone-sized Chromium, throttled like Lighthouse, and records what waited on what. */
 export async function measureCriticalChain(url: string, initScript?: string): Promise<CriticalChain> {
   const origin = new URL(url).origin;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+  });
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
     if (initScript) await context.addInitScript(initScript);

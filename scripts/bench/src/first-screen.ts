@@ -9,7 +9,7 @@ import {
   type Mount,
   type SizeSum,
 } from './bundle-size';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { leaveOpenPages } from './field-data';
 
 export interface FirstScreenResult {
@@ -37,7 +37,7 @@ const PHONE = devices['Moto G4'];
 export async function openFirstScreenBrowser(): Promise<FirstScreenBrowser> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
   });
   return {
     async measure(url, mounts, initScript) {

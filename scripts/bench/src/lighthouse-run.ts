@@ -2,7 +2,7 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag, disabledFeaturesOf } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { imageWasteOf, type ImageWaste } from './image-waste';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
@@ -59,6 +59,14 @@ export function lcpElementOf(audit: AuditLike | undefined): string {
 }
 
 /**
+ * The launcher's own disabled features and the browser's pop-ups: each run's fresh Chromium loaded them while
+ * Lighthouse loaded the page, and on a 2-core machine their renderer took CPU from the page under test.
+ */
+const LIGHTHOUSE_DISABLED_FEATURES = disableFeaturesFlag(
+  chromeLauncher.Launcher.defaultFlags().flatMap(disabledFeaturesOf),
+);
+
+/**
  * One Lighthouse run (mobile form factor: simulated slow 4G and 4x CPU slowdown, the defaults) of the
  * performance category, in a fresh Chromium.
  */
@@ -77,7 +85,7 @@ async function runOnce(
 }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS],
+    chromeFlags: [...CHROMIUM_FLAGS, LIGHTHOUSE_DISABLED_FEATURES],
     logLevel: 'silent',
   });
   // A session the page needs is stored by a script every new page of this Chromium runs first, installed

@@ -1,5 +1,5 @@
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { log } from './log';
 
@@ -96,7 +96,10 @@ async function openList(
  * list's pictures from its cache.
  */
 export async function measureScrollLongTasks(origin: string, timeoutMs = 240_000): Promise<ScrollResult> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+  });
   try {
     const device = { ...devices['Moto G4'], serviceWorkers: 'block' } as const;
     const warmUp = await browser.newContext(device);

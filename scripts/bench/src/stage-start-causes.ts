@@ -2,7 +2,7 @@ import { chromium, devices } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mount } from './bundle-size';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { tasksOnProfileClock, type CpuProfile } from './cpu-profile';
 import { leaveOpenPages } from './field-data';
 import { errorMessage, log } from './log';
@@ -37,7 +37,10 @@ interface ProfiledStart {
 
 /** Opens `url` cold in a phone-sized Chromium with the CPU slowed 4x and profiles it until its first screen. */
 async function profileStart(origin: string, target: Target): Promise<ProfiledStart> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+  });
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
     const initScript = await initScriptFor(origin, target.signInAs);
