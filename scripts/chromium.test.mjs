@@ -41,6 +41,10 @@ async function launched(args) {
   }
 }
 
+// The two tests that read a browser launched without our feature list share one launch.
+let plainLaunch;
+const plain = () => (plainLaunch ??= launched(CHROMIUM_FLAGS));
+
 test('one --disable-features names the launcher’s features and the pop-ups once each', () => {
   const flag = disableFeaturesFlag(['PaintHolding', 'WebUIOmniboxPopup']);
   assert.deepEqual(disabledFeaturesOf(flag), ['PaintHolding', ...BROWSER_UI_FEATURES]);
@@ -48,14 +52,17 @@ test('one --disable-features names the launcher’s features and the pop-ups onc
 });
 
 test('Playwright’s own disabled features are all in the list the flags keep', async () => {
-  const { disabled } = await launched(CHROMIUM_FLAGS);
+  const { disabled } = await plain();
   const missing = disabled.filter((feature) => !PLAYWRIGHT_DISABLED_FEATURES.includes(feature));
   assert.deepEqual(missing, [], 'Playwright disables these now: add them to PLAYWRIGHT_DISABLED_FEATURES');
 });
 
 test('a page opened with the flags has no address-bar pop-up beside it; without them it has', async () => {
-  const plain = await launched(CHROMIUM_FLAGS);
-  assert.notDeepEqual(plain.popUps, [], 'Chromium no longer makes the pop-ups: BROWSER_UI_FEATURES can go');
+  assert.notDeepEqual(
+    (await plain()).popUps,
+    [],
+    'Chromium no longer makes the pop-ups: BROWSER_UI_FEATURES can go',
+  );
   const ours = await launched(PLAYWRIGHT_CHROMIUM_ARGS);
   assert.deepEqual(ours.popUps, []);
   for (const feature of [...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES])

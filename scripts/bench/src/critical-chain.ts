@@ -1,6 +1,6 @@
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import type { CriticalChain, ChainRequest } from './chain-format';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { shownUrl } from './shown-url';
 
@@ -79,10 +79,7 @@ function stackUrl(stack: Stack | undefined): string | undefined {
 /** Loads `url` once in a phone-sized Chromium, throttled like Lighthouse, and records what waited on what. */
 export async function measureCriticalChain(url: string, initScript?: string): Promise<CriticalChain> {
   const origin = new URL(url).origin;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
     if (initScript) await context.addInitScript(initScript);

@@ -1,4 +1,4 @@
-import { chromium, devices, type Browser } from '@playwright/test';
+import { devices, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import {
   assetKind,
@@ -9,7 +9,7 @@ import {
   type Mount,
   type SizeSum,
 } from './bundle-size';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { leaveOpenPages } from './field-data';
 
 export interface FirstScreenResult {
@@ -35,10 +35,7 @@ const PHONE = devices['Moto G4'];
 
 /** Opens Chromium once; each measurement runs in a fresh context (empty cache and storage). */
 export async function openFirstScreenBrowser(): Promise<FirstScreenBrowser> {
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
-  });
+  const browser: Browser = await launchChromium();
   return {
     async measure(url, mounts, initScript) {
       const origin = new URL(url).origin;

@@ -1,5 +1,5 @@
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { log } from './log';
 
@@ -96,10 +96,7 @@ async function openList(
  * list's pictures from its cache.
  */
 export async function measureScrollLongTasks(origin: string, timeoutMs = 240_000): Promise<ScrollResult> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     const device = { ...devices['Moto G4'], serviceWorkers: 'block' } as const;
     const warmUp = await browser.newContext(device);

@@ -1,8 +1,8 @@
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mount } from './bundle-size';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { tasksOnProfileClock, type CpuProfile } from './cpu-profile';
 import { leaveOpenPages } from './field-data';
 import { errorMessage, log } from './log';
@@ -37,10 +37,7 @@ interface ProfiledStart {
 
 /** Opens `url` cold in a phone-sized Chromium with the CPU slowed 4x and profiles it until its first screen. */
 async function profileStart(origin: string, target: Target): Promise<ProfiledStart> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
     const initScript = await initScriptFor(origin, target.signInAs);

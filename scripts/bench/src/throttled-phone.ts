@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 
 /** Lighthouse's mobile throttling: slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
 export const SLOW_4G = {
@@ -32,10 +32,7 @@ export async function throttle(
 export async function inRounds<Round>(round: (browser: Browser) => Promise<Round>): Promise<Round[]> {
   const rounds: Round[] = [];
   for (let index = 0; index < VISITS; index++) {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...PLAYWRIGHT_CHROMIUM_ARGS],
-    });
+    const browser = await launchChromium();
     try {
       rounds.push(await round(browser));
     } finally {
