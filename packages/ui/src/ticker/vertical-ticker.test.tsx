@@ -48,6 +48,18 @@ describe('VerticalTicker', () => {
     expect(rowTexts()[0]).toBe('Winner 1');
   });
 
+  it('moves its rows at each step without drawing them again', async () => {
+    const renderItem = vi.fn((name: string) => <span>{name}</span>);
+    await renderWithI18n(
+      <VerticalTicker items={names(5)} getKey={(name) => name} renderItem={renderItem} label="Winners" />,
+      { fakeTimers: true },
+    );
+    expect(renderItem).toHaveBeenCalledTimes(5);
+    advance(6000);
+    expect(rowTexts()).toEqual(['Winner 3', 'Winner 4', 'Winner 5', 'Winner 1', 'Winner 2']);
+    expect(renderItem).toHaveBeenCalledTimes(5);
+  });
+
   it('stops with the pause button and while focus is inside', async () => {
     await renderTicker(5);
     fireEvent.click(screen.getByRole('button', { name: 'Pause scrolling' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton } from '../icon-button/icon-button';
@@ -20,6 +20,20 @@ export interface VerticalTickerProps<T> {
   /** Time between two steps. */
   intervalMs?: number;
 }
+
+/**
+ * One row's content, drawn again only when its item or the render function changes: a step moves the first row
+ * to the end and leaves every row as it is (the winner board drew all twenty of its rows again every 3 seconds).
+ */
+const TickerRow = memo(function TickerRow({
+  item,
+  renderItem,
+}: {
+  item: unknown;
+  renderItem: (item: unknown) => ReactNode;
+}) {
+  return renderItem(item);
+});
 
 /**
  * A list that scrolls up one row at a time, but only when it has more rows than fit (the winner board
@@ -99,7 +113,7 @@ export function VerticalTicker<T>({
         >
           {ordered.map((item) => (
             <li key={getKey(item)} className="wps-ticker__row">
-              {renderItem(item)}
+              <TickerRow item={item} renderItem={renderItem as (item: unknown) => ReactNode} />
             </li>
           ))}
         </ul>
