@@ -1,9 +1,10 @@
-import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CONSTANTS } from '@wps-mobile/config';
 import { useTranslation } from '@wps-mobile/i18n';
 import { IconButton } from '../icon-button/icon-button';
 import { IconPause, IconPlay } from '../icons/control-icons';
 import { classNames } from '../internal/class-names';
+import { RenderedItem, type RenderItem } from '../internal/rendered-item';
 import { usePrefersReducedMotion } from '../internal/use-prefers-reduced-motion';
 import './vertical-ticker.css';
 
@@ -20,20 +21,6 @@ export interface VerticalTickerProps<T> {
   /** Time between two steps. */
   intervalMs?: number;
 }
-
-/**
- * One row's content, drawn again only when its item or the render function changes: a step moves the first row
- * to the end and leaves every row as it is (the winner board drew all twenty of its rows again every 3 seconds).
- */
-const TickerRow = memo(function TickerRow({
-  item,
-  renderItem,
-}: {
-  item: unknown;
-  renderItem: (item: unknown) => ReactNode;
-}) {
-  return renderItem(item);
-});
 
 /**
  * A list that scrolls up one row at a time, but only when it has more rows than fit (the winner board
@@ -113,7 +100,8 @@ export function VerticalTicker<T>({
         >
           {ordered.map((item) => (
             <li key={getKey(item)} className="wps-ticker__row">
-              <TickerRow item={item} renderItem={renderItem as (item: unknown) => ReactNode} />
+              {/* No index: every row changes place at each step, and stays as it is. */}
+              <RenderedItem item={item} renderItem={renderItem as RenderItem} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import {
-  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { classNames } from '../internal/class-names';
+import { RenderedItem, type RenderItem } from '../internal/rendered-item';
 import { useColumnCount } from './use-column-count';
 import { useWindowedRows } from './use-windowed-rows';
 import { WindowedListFooter, type WindowedListStatus } from './windowed-list-footer';
@@ -54,24 +54,6 @@ export interface WindowedListProps<T> {
   empty?: ReactNode;
   className?: string;
 }
-
-type RenderItem = (item: unknown, index: number) => ReactNode;
-
-/**
- * One item, rendered again only when the item, its place or the render function changes: scrolling moves the
- * window, and the items that stay in it are left as they are.
- */
-const WindowedItem = memo(function WindowedItem({
-  item,
-  index,
-  renderItem,
-}: {
-  item: unknown;
-  index: number;
-  renderItem: RenderItem;
-}) {
-  return renderItem(item, index);
-});
 
 /**
  * A list or grid that renders only the rows near the viewport (a bounded number of elements however many
@@ -179,7 +161,7 @@ export function WindowedList<T>({
             const index = firstItem + offset;
             return (
               <li key={getKey(item, index)} aria-setsize={items.length} aria-posinset={index + 1}>
-                <WindowedItem item={item} index={index} renderItem={renderItem as RenderItem} />
+                <RenderedItem item={item} index={index} renderItem={renderItem as RenderItem} />
               </li>
             );
           })}
