@@ -58,6 +58,7 @@ function routeJson(target: Target, measured: Measured, endedOn: ReadonlyMap<stri
           lcpElements: lighthouse.lcpElements,
           lcpEstimate: lighthouse.lcpEstimate ?? null,
           imageWaste: lighthouse.imageWaste ?? null,
+          mainThread: lighthouse.mainThread.map((time) => time ?? null),
         }
       : null,
     jsBudgetKb: target.jsBudgetKb ?? null,
@@ -72,7 +73,13 @@ function floorJson(floor: Measured, build: SizedFiles) {
     build: kbAndBytes(build),
     beforeRender: floor.beforeRender ? kbAndBytes(floor.beforeRender) : null,
     toFirstScreen: floor.firstScreen ? kbAndBytes(floor.firstScreen) : null,
-    lighthouse: floor.lighthouse ? { median: floor.lighthouse.median, runs: floor.lighthouse.runs } : null,
+    lighthouse: floor.lighthouse
+      ? {
+          median: floor.lighthouse.median,
+          runs: floor.lighthouse.runs,
+          mainThread: floor.lighthouse.mainThread.map((time) => time ?? null),
+        }
+      : null,
     errors: floor.errors,
   };
 }

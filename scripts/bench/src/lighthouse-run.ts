@@ -7,6 +7,7 @@ import { leaveOpenPages } from './field-data';
 import { imageWasteOf, type ImageWaste } from './image-waste';
 import { estimatedRequests, type LcpEstimate } from './lcp-estimate';
 import type { LighthouseMetrics } from './lighthouse-metrics';
+import { mainThreadTimeOf, type MainThreadTime, type TraceEvent } from './main-thread-time';
 import { errorMessage, log } from './log';
 import { medianOf } from './stats';
 
@@ -28,6 +29,8 @@ export interface LighthouseResult {
   readonly lcpEstimate?: LcpEstimate | undefined;
   /** The pictures wider than drawn in the run with the median LCP ("Properly size images"). */
   readonly imageWaste?: readonly ImageWaste[] | undefined;
+  /** Each run's main thread in its long tasks, clock time against CPU time (`main-thread-time.ts`). */
+  readonly mainThread: readonly (MainThreadTime | undefined)[];
 }
 
 interface AuditLike {
@@ -82,6 +85,7 @@ async function runOnce(
   lcpElement: string;
   lcpEstimate: LcpEstimate | undefined;
   imageWaste: ImageWaste[];
+  mainThread: MainThreadTime | undefined;
 }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -136,6 +140,10 @@ async function runOnce(
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       lcpEstimate: await lcpEstimateOf(result, origin),
       imageWaste: imageWasteOf(audits['uses-responsive-images']),
+      mainThread: mainThreadTimeOf(
+        (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents,
+        lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ),
     };
   } finally {
     await controller?.close().catch(() => undefined);
@@ -234,5 +242,6 @@ export async function runLighthouse(
     lcpElements: results.map((r) => r.lcpElement),
     lcpEstimate: medianLcpRun(results)?.lcpEstimate,
     imageWaste: medianLcpRun(results)?.imageWaste,
+    mainThread: results.map((r) => r.mainThread),
   };
 }

@@ -7,6 +7,7 @@ import {
   comparisonRows,
   lcpEstimateRows,
   lighthouseRows,
+  mainThreadRows,
   reportInput,
   tbtRangeOf,
 } from './report-rows';
@@ -105,6 +106,43 @@ describe('lcpEstimateRows', () => {
       { label: 'floor /', description: '1 requests, 5.0 KB; last to end: /m/home 5.0 KB at 607 ms' },
     ]);
     expect(lcpEstimateRows(measurements)).toEqual([]);
+  });
+});
+
+describe('mainThreadRows', () => {
+  it("gives each page's median of every figure beside its TBT, the floor app's last, and skips failed pages", () => {
+    const time = (wallMs: number, cpuMs: number) => ({
+      longTasks: wallMs / 10,
+      wallMs,
+      cpuMs,
+      blockingOnWallMs: 4 * wallMs,
+      blockingOnCpuMs: 4 * cpuMs,
+    });
+    const [home, agent] = measurements.routes;
+    if (!home?.measured.lighthouse || !agent) throw new Error('sample measurements changed');
+    const withTimes = {
+      routes: [
+        {
+          ...home,
+          measured: {
+            ...home.measured,
+            lighthouse: {
+              ...home.measured.lighthouse,
+              mainThread: [time(900, 200), undefined, time(500, 300), time(700, 100)],
+            },
+          },
+        },
+        agent,
+      ],
+      floor: {
+        ...measurements.floor,
+        lighthouse: lighthouse('http://f/', undefined, { mainThread: [undefined] }),
+      },
+    };
+    expect(mainThreadRows(withTimes)).toEqual([
+      { label: '/m/home', tbt: 100, time: time(700, 200) },
+      { label: 'floor /', tbt: 100, time: undefined },
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@ import type { BenchRun } from './bench-run';
 import type { LighthouseResult } from './lighthouse-run';
 import { kbPair, type Measurements } from './measured';
 import { shownLabel } from './notes';
-import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, ReportInput } from './report';
+import type { BuildRow, BundleRow, ComparisonRow, LighthouseRow, MainThreadRow, ReportInput } from './report';
+import type { MainThreadTime } from './main-thread-time';
+import { medianOf } from './stats';
 import type { BuildSizes } from './stage-build-size';
 import { describeImageWaste } from './image-waste';
 import { describeLcpEstimate } from './lcp-estimate';
@@ -82,6 +84,20 @@ export function imageWasteRows(measurements: Measurements): ReportInput['imageWa
   });
 }
 
+/** Each page's main thread in its long tasks (the median of each figure over the runs), the floor app's last. */
+export function mainThreadRows(measurements: Measurements): MainThreadRow[] {
+  const pages = [
+    ...measurements.routes.map(({ target, measured }) => ({ label: target.label, measured })),
+    { label: FLOOR_LABEL, measured: measurements.floor },
+  ];
+  return pages.flatMap(({ label, measured }) => {
+    const result = measured.lighthouse;
+    if (!result) return [];
+    const times = result.mainThread.filter((time): time is MainThreadTime => time !== undefined);
+    return [{ label, tbt: result.median.tbt, time: times.length > 0 ? medianOf(times) : undefined }];
+  });
+}
+
 /** The routes marked `compare`, against the floor app; labels stay as requested, redirect or not. */
 export function comparisonRows(measurements: Measurements): ComparisonRow[] {
   const floor = measurements.floor;
@@ -118,6 +134,7 @@ export function reportInput(source: ReportSource): ReportInput {
     comparison: source.comparison,
     lcpEstimates: lcpEstimateRows(source.measurements),
     imageWaste: imageWasteRows(source.measurements),
+    mainThread: mainThreadRows(source.measurements),
     notes: source.notes,
     jsonPath: source.jsonPath,
   };

@@ -113,6 +113,14 @@ describe('renderReport', () => {
       },
     ],
     lcpEstimates: [{ label: '/m/home', description: '4 requests, 240.2 KB; last to end: /vendor.js' }],
+    mainThread: [
+      {
+        label: '/m/home',
+        tbt: 120,
+        time: { longTasks: 29, wallMs: 615, cpuMs: 198, blockingOnWallMs: 1011, blockingOnCpuMs: 54 },
+      },
+      { label: 'floor /', tbt: 300, time: undefined },
+    ],
     notes: ['/m/agent: Chromium ended on /m/login'],
     jsonPath: 'bench-results/bench.json',
   };
@@ -123,6 +131,13 @@ describe('renderReport', () => {
   it('marks the home JS budget and leaves unbudgeted rows blank', () => {
     expect(lineOf('/m/home  JS')).toMatch(/120\.0\s+140\.0\s+≤130\s+ok$/);
     expect(lineOf('/m/login  JS')).toMatch(/131\.0\s+-$/);
+  });
+
+  it("puts each page's long tasks on the clock beside the main thread's CPU time in them", () => {
+    const table = text.split('\n').findIndex((line) => line.startsWith("Main thread in Lighthouse's trace"));
+    expect(table).toBeGreaterThan(text.split('\n').findIndex((line) => line.startsWith('Lighthouse mobile')));
+    expect(text.split('\n')[table + 1]).toMatch(/^\/m\/home\s+120\s+29\s+615\s+198\s+68%\s+1011\s+54$/);
+    expect(text.split('\n')[table + 2]).toMatch(/^floor \/\s+300\s+-\s+-\s+-\s+-\s+-\s+-$/);
   });
 
   it('marks Lighthouse rows ok, over (which) or error, and never judges the floor', () => {

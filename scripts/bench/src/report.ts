@@ -1,4 +1,5 @@
 import type { LighthouseMetrics } from './lighthouse-metrics';
+import { waitingShare, type MainThreadTime } from './main-thread-time';
 
 /** The performance budgets of docs/architecture.md, reported next to the numbers (never enforced). */
 export const BUDGETS = {
@@ -43,6 +44,14 @@ export interface LighthouseRow {
   readonly budgeted: boolean;
 }
 
+export interface MainThreadRow {
+  readonly label: string;
+  /** Lighthouse's TBT (median of the runs), beside the sums of the same runs' long tasks. */
+  readonly tbt: number | undefined;
+  /** The median of each figure over the runs that had one; undefined when none had. */
+  readonly time: MainThreadTime | undefined;
+}
+
 export interface ComparisonRow {
   readonly label: string;
   readonly oursJsKb: number | undefined;
@@ -64,6 +73,8 @@ export interface ReportInput {
   readonly lcpEstimates: readonly { readonly label: string; readonly description: string }[];
   /** Each route's pictures downloaded wider than drawn (Lighthouse's "Properly size images"). */
   readonly imageWaste?: readonly { readonly label: string; readonly description: string }[];
+  /** Each page's main thread in its long tasks: clock time against the thread's own CPU time. */
+  readonly mainThread?: readonly MainThreadRow[];
   readonly notes: readonly string[];
   readonly jsonPath: string;
 }
@@ -245,6 +256,39 @@ function imageWasteLines(rows: ReportInput['imageWaste']): string[] {
   ];
 }
 
+/** The main thread's long tasks, clock against CPU time, under the image lines; nothing when there are none. */
+function mainThreadLines(rows: ReportInput['mainThread']): string[] {
+  if (!rows || rows.length === 0) return [];
+  return [
+    '',
+    formatTable(
+      [
+        { header: "Main thread in Lighthouse's trace" },
+        { header: 'TBT ms', align: 'right' },
+        { header: 'long tasks', align: 'right' },
+        { header: 'clock ms', align: 'right' },
+        { header: 'CPU ms', align: 'right' },
+        { header: 'waiting', align: 'right' },
+        { header: 'x4 on clock', align: 'right' },
+        { header: 'x4 on CPU', align: 'right' },
+      ],
+      rows.map(({ label, tbt, time }) => [
+        label,
+        fixed(tbt, 0),
+        fixed(time?.longTasks, 0),
+        fixed(time?.wallMs, 0),
+        fixed(time?.cpuMs, 0),
+        time ? `${waitingShare(time)}%` : '-',
+        fixed(time?.blockingOnWallMs, 0),
+        fixed(time?.blockingOnCpuMs, 0),
+      ]),
+    ),
+    '  long tasks: the tasks after the first paint that the 4x simulation makes longer than 50 ms (median of the runs)',
+    "  clock ms: their time on the clock, unthrottled; CPU ms: the page's main thread's own CPU time in them; waiting: the rest",
+    '  x4 on clock / on CPU: the sum of (4 x time - 50) over them, on either; TBT counts the first, from first paint to interactive',
+  ];
+}
+
 /** The whole plain-text report. */
 export function renderReport(input: ReportInput, runsLabel: string): string {
   const rule = '='.repeat(
@@ -264,6 +308,7 @@ export function renderReport(input: ReportInput, runsLabel: string): string {
     lighthouseTable(input.lighthouse, runsLabel),
     ...lcpEstimateLines(input.lcpEstimates),
     ...imageWasteLines(input.imageWaste),
+    ...mainThreadLines(input.mainThread),
     '',
     comparisonTable(input.comparison),
   ];

@@ -41,6 +41,7 @@ export function lighthouse(
     externalRequests: [],
     lcpElements: ['main > img'],
     lighthouseVersion: '12.8.2',
+    mainThread: [],
     ...extra,
   };
 }
