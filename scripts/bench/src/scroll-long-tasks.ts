@@ -2,6 +2,7 @@ import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { launchChromium } from './chromium';
 import { leaveOpenPages } from './field-data';
 import { log } from './log';
+import { busiestBetween, rendererTimes, type ThreadTimes } from './thread-wait';
 
 /** The page whose full list is scrolled: every RNG game (the "all" classification), 26 a page. */
 export const SCROLL_PATH = '/m/gameList?gameType=RNG&classify=ALL';
@@ -22,6 +23,8 @@ export interface ScrollResult {
   readonly longTasks: number;
   readonly longestTaskMs: number;
   readonly blockingMs: number;
+  /** The page's main thread while scrolling, on a core and waiting for one (Linux only). */
+  readonly mainThread?: ThreadTimes | undefined;
 }
 
 /** Sums what a list of long-task durations means for the player. */
@@ -119,8 +122,10 @@ export async function measureScrollLongTasks(origin: string, timeoutMs = 240_000
     await page.waitForTimeout(1500);
     await page.evaluate(() => (window.__longTasks = []));
 
+    const threadsBefore = await rendererTimes(browser);
     const started = Date.now();
     const { games, mostTilesInPage } = await scrollToEnd(page, 'CPU 4x', timeoutMs);
+    const mainThread = busiestBetween(threadsBefore, await rendererTimes(browser));
     const scrollSeconds = Math.round((Date.now() - started) / 100) / 10;
     const durations = await page.evaluate(() => window.__longTasks ?? []);
     return {
@@ -130,6 +135,7 @@ export async function measureScrollLongTasks(origin: string, timeoutMs = 240_000
       mostTilesInPage,
       scrollSeconds,
       ...summariseTasks(durations),
+      mainThread,
     };
   } finally {
     // Leaving the page sends its field-data beacon, which `pnpm bench` reports at the end.
@@ -150,5 +156,10 @@ export function scrollReport(result: ScrollResult | undefined, error?: string): 
     `  long tasks (>50 ms) ${result.longTasks}`,
     `  longest task        ${result.longestTaskMs} ms`,
     `  blocking over 50 ms ${result.blockingMs} ms`,
+    ...(result.mainThread
+      ? [
+          `  main thread         ${result.mainThread.onCpuMs} ms on a core, ${result.mainThread.waitingMs} ms waiting for one (Linux's count; a long task's clock time includes the waiting)`,
+        ]
+      : []),
   ].join('\n');
 }
