@@ -11,18 +11,20 @@ describe('summariseTasks', () => {
   });
 });
 
+const SCROLLED = {
+  path: '/m/gameList?gameType=RNG&classify=ALL',
+  cpuSlowdown: 4,
+  games: 610,
+  mostTilesInPage: 36,
+  scrollSeconds: 40,
+  longTasks: 0,
+  longestTaskMs: 0,
+  blockingMs: 0,
+};
+
 describe('scrollReport', () => {
   it('prints the numbers, or the failure', () => {
-    const text = scrollReport({
-      path: '/m/gameList?gameType=RNG&classify=ALL',
-      cpuSlowdown: 4,
-      games: 610,
-      mostTilesInPage: 36,
-      scrollSeconds: 40,
-      longTasks: 0,
-      longestTaskMs: 0,
-      blockingMs: 0,
-    });
+    const text = scrollReport(SCROLLED);
     expect(text).toContain('games loaded        610');
     expect(text).toContain('longest task        0 ms');
     expect(scrollReport(undefined, 'timeout')).toContain('failed: timeout');
@@ -30,17 +32,7 @@ describe('scrollReport', () => {
   });
 
   it("adds the main thread's time on a core and waiting for one when Linux counted them", () => {
-    const text = scrollReport({
-      path: '/m/gameList?gameType=RNG&classify=ALL',
-      cpuSlowdown: 4,
-      games: 610,
-      mostTilesInPage: 36,
-      scrollSeconds: 23,
-      longTasks: 11,
-      longestTaskMs: 126,
-      blockingMs: 192,
-      mainThread: { onCpuMs: 9100, waitingMs: 2300 },
-    });
+    const text = scrollReport({ ...SCROLLED, mainThread: { onCpuMs: 9100, waitingMs: 2300 } });
     expect(text).toMatch(/main thread\s+9100 ms on a core, 2300 ms waiting for one/);
   });
 });
