@@ -62,13 +62,17 @@ export function lighthouseRows(
   ];
 }
 
-/** Each page's LCP estimate described, the floor app's last; pages without one are left out. */
-export function lcpEstimateRows(measurements: Measurements): ReportInput['lcpEstimates'] {
-  const pages = [
+/** Every page measured under its requested label, the floor app's last. */
+function everyPage(measurements: Measurements) {
+  return [
     ...measurements.routes.map(({ target, measured }) => ({ label: target.label, measured })),
     { label: FLOOR_LABEL, measured: measurements.floor },
   ];
-  return pages.flatMap(({ label, measured }) => {
+}
+
+/** Each page's LCP estimate described, the floor app's last; pages without one are left out. */
+export function lcpEstimateRows(measurements: Measurements): ReportInput['lcpEstimates'] {
+  return everyPage(measurements).flatMap(({ label, measured }) => {
     const estimate = measured.lighthouse?.lcpEstimate;
     return estimate ? [{ label, description: describeLcpEstimate(estimate) }] : [];
   });
@@ -86,11 +90,7 @@ export function imageWasteRows(measurements: Measurements): ReportInput['imageWa
 
 /** Each page's main thread in its long tasks (the median of each figure over the runs), the floor app's last. */
 export function mainThreadRows(measurements: Measurements): MainThreadRow[] {
-  const pages = [
-    ...measurements.routes.map(({ target, measured }) => ({ label: target.label, measured })),
-    { label: FLOOR_LABEL, measured: measurements.floor },
-  ];
-  return pages.flatMap(({ label, measured }) => {
+  return everyPage(measurements).flatMap(({ label, measured }) => {
     const result = measured.lighthouse;
     if (!result) return [];
     const times = result.mainThread.filter((time): time is MainThreadTime => time !== undefined);
