@@ -5,7 +5,7 @@
  * end in ms from navigation.
  */
 
-import { kbText } from './report';
+import { kbText } from './text-table';
 
 export interface ChainRequest {
   readonly id: string;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliFileSize } from './bundle-size';
 import type { Measurements } from './measured';
-import { kbText } from './report';
+import { kbText } from './text-table';
 
 /** The Firebase SDK's chunk of the player build (`src/lib/account/firebase/firebase-auth.ts` and the SDK). */
 const FIREBASE_CHUNK = /^firebase-auth-[\w-]+\.js$/;

@@ -6,7 +6,7 @@
  * bytes a change must take off (or move after the paint) to move the number.
  */
 
-import { kbText } from './report';
+import { kbText } from './text-table';
 import { shownUrl } from './shown-url';
 
 /** One request of the LCP estimate, with the simulated times Lighthouse gave it. */

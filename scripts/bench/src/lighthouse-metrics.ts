@@ -1,5 +1,5 @@
-// The metrics type lives apart from the Lighthouse runner: the report names it too, and the runner reaches the
-// report's formatting through the LCP estimate, so neither should import the other for it.
+// The metrics type lives apart from the Lighthouse runner: the report names it too, and neither should import the
+// other for it.
 
 /** The numbers the benchmark keeps from one Lighthouse run. */
 export interface LighthouseMetrics {

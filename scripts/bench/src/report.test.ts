@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUDGETS,
-  fixed,
-  formatTable,
-  lighthouseOverages,
-  ratio,
-  renderReport,
-  signed,
-  type ReportInput,
-} from './report';
+import { BUDGETS, lighthouseOverages, renderReport, type ReportInput } from './report';
+import { fixed, formatTable, ratio, signed } from './text-table';
 
 describe('formatTable', () => {
   it('pads every column to its widest cell, right-aligning numeric columns', () => {
